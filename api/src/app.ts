@@ -1,0 +1,150 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import cors from 'cors';
+import express, { type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import type Redis from 'ioredis';
+import { pinoHttp } from 'pino-http';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from './config/config';
+import type { RequestContext } from './common/context';
+import type { Logger } from './common/logger';
+import { createGraphQLContext, type GraphQLContext } from './graphql/context';
+import { formatGraphQLError } from './graphql/errors';
+import { costLimitPlugin, depthRule } from './graphql/query-limits';
+import { buildAppSchema } from './graphql/schema';
+import { authRoutes } from './modules/auth/auth.routes';
+import { legacyErrorHandler, legacyNotFound } from './rest/errors';
+import type { Services } from './services';
+
+export interface AppDeps {
+  config: AppConfig;
+  dataSource: DataSource;
+  services: Services;
+  log: Logger;
+  redis?: Redis;
+  /** Overrides the clock, for tests. */
+  now?: () => Date;
+}
+
+export interface App {
+  express: Express;
+  stop(): Promise<void>;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Express with the GraphQL API, the legacy REST shim, health checks and the built web app. */
+export async function createApp(deps: AppDeps): Promise<App> {
+  const { config, dataSource, services, log } = deps;
+  const production = config.env === 'production';
+  const now = deps.now ?? (() => new Date());
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // antd styles components at run time with <style> tags.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          upgradeInsecureRequests: production ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(cors({ origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)), credentials: false }));
+
+  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  app.get('/readyz', async (_req, res) => {
+    const checks: Record<string, string> = {};
+    try {
+      await dataSource.query('SELECT 1');
+      checks.database = 'ok';
+    } catch {
+      checks.database = 'unreachable';
+    }
+    if (deps.redis) checks.redis = await deps.redis.ping().then(() => 'ok', () => 'unreachable');
+    const ready = Object.values(checks).every((v) => v === 'ok');
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks });
+  });
+
+  const requestContext: RequestHandler = async (req, _res, next) => {
+    const ctx: RequestContext = { manager: dataSource.manager, now: now(), requestId: String(req.id), ip: req.ip, log: req.log };
+    const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    ctx.actor = await services.auth.authenticate(ctx, bearer);
+    req.ctx = ctx;
+    req.services = services;
+    next();
+  };
+
+  const schema = await buildAppSchema();
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    introspection: !production,
+    allowBatchedHttpRequests: false,
+    validationRules: [depthRule(config.graphql.maxDepth)],
+    plugins: [costLimitPlugin(schema, config.graphql.maxCost), ...(production ? [ApolloServerPluginLandingPageDisabled()] : [])],
+    formatError: (formatted, error) => formatGraphQLError(formatted, error, production),
+    includeStacktraceInErrorResponses: !production,
+  });
+  await apollo.start();
+  app.use(
+    '/graphql',
+    express.json({ limit: config.bodyLimit }),
+    requestContext,
+    expressMiddleware(apollo, { context: async ({ req }) => createGraphQLContext(req.ctx, services) }),
+  );
+
+  const legacy = express.Router({ caseSensitive: false });
+  legacy.use(express.json({ limit: config.bodyLimit }), requestContext);
+  legacy.use(authRoutes());
+  legacy.use(legacyNotFound);
+  legacy.use(legacyErrorHandler(production));
+  app.use('/api', legacy);
+
+  serveWebApp(app, config.webDistDir);
+
+  return {
+    express: app,
+    stop: () => apollo.stop(),
+  };
+}
+
+/** The built React app: hashed assets cached for a year, index.html never, every other path to the SPA. */
+function serveWebApp(app: Express, dir: string): void {
+  const index = path.join(dir, 'index.html');
+  app.use('/assets', express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
+  app.use(express.static(dir, { index: false, maxAge: '1h' }));
+  app.get(/^(?!\/(api|graphql|healthz|readyz)(\/|$)).*/, (_req, res) => {
+    if (!existsSync(index)) return void res.status(503).type('text').send('The web app is not built yet: run `npm run build`.');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}

@@ -1,0 +1,58 @@
+import 'reflect-metadata';
+import Redis from 'ioredis';
+import type { Worker } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from './config/config';
+import { createLogger, type Logger } from './common/logger';
+import { openDatabase } from './db/data-source';
+import { seedDemoData, type SeedReport } from './db/seed';
+import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { createJobHandlers } from './jobs/handlers';
+import { BullJobQueue, InlineJobQueue, startBullWorker, type JobQueue } from './jobs/queue';
+import { createServices, type Services } from './services';
+
+export interface System {
+  config: AppConfig;
+  log: Logger;
+  dataSource: DataSource;
+  redis?: Redis;
+  jobs: JobQueue;
+  mailer: Mailer;
+  services: Services;
+  seed?: SeedReport;
+  stop(): Promise<void>;
+}
+
+/**
+ * Opens what the process needs: database (migrated), Redis when configured, the job queue
+ * (BullMQ with Redis, else inline), mail, and the services. Shared by the HTTP server, the
+ * worker and the tests, so they are wired the same way.
+ */
+export async function startSystem(config: AppConfig, opts: { runWorkers: boolean; log?: Logger }): Promise<System> {
+  const log = opts.log ?? createLogger(config.logLevel);
+  const dataSource = await openDatabase(config.database);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: null }) : undefined;
+  const mailer = createMailer(config.mail);
+  const handlers = createJobHandlers({ mailer });
+  const jobs: JobQueue = redis ? new BullJobQueue(redis) : new InlineJobQueue(handlers, log);
+  const worker: Worker | undefined = redis && opts.runWorkers ? startBullWorker(redis, handlers, log) : undefined;
+  const services = createServices(config, { jobs, redis });
+  const seed = config.seedDemo ? await seedDemoData(dataSource, new Date()) : undefined;
+
+  return {
+    config,
+    log,
+    dataSource,
+    redis,
+    jobs,
+    mailer,
+    services,
+    seed,
+    async stop() {
+      await worker?.close();
+      await jobs.close();
+      await dataSource.destroy();
+      redis?.disconnect();
+    },
+  };
+}

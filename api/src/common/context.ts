@@ -1,0 +1,38 @@
+import type { EntityManager } from 'typeorm';
+import type { Logger } from './logger';
+import type { Role } from '../modules/user/user.entity';
+import { ForbiddenError, UnauthenticatedError } from './errors';
+
+export interface Actor {
+  userId: string;
+  roles: Role[];
+}
+
+/**
+ * What every service call receives first: who is acting, the entity manager to use (a caller's
+ * transaction is joined by passing its manager), the request's clock and logger.
+ */
+export interface RequestContext {
+  actor?: Actor;
+  manager: EntityManager;
+  now: Date;
+  requestId: string;
+  ip?: string;
+  log: Logger;
+}
+
+export function requireActor(ctx: RequestContext): Actor {
+  if (!ctx.actor) throw new UnauthenticatedError();
+  return ctx.actor;
+}
+
+export function requireRole(ctx: RequestContext, role: Role): Actor {
+  const actor = requireActor(ctx);
+  if (!actor.roles.includes(role)) throw new ForbiddenError();
+  return actor;
+}
+
+/** The same context with another entity manager, for work inside a transaction. */
+export function withManager(ctx: RequestContext, manager: EntityManager): RequestContext {
+  return { ...ctx, manager };
+}

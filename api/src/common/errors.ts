@@ -1,0 +1,48 @@
+/**
+ * Expected business failures. Services throw them (so a surrounding transaction rolls back);
+ * GraphQL mutations turn them into an `ErrorResult` value and the REST shim into a 400 envelope.
+ */
+export const ErrorCodes = [
+  'VALIDATION',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_SUSPENDED',
+  'TOO_MANY_ATTEMPTS',
+  'EMAIL_TAKEN',
+  'WEAK_PASSWORD',
+  'WRONG_PASSWORD',
+  'INVALID_RESET_TOKEN',
+  'NOT_FOUND',
+] as const;
+export type ErrorCode = (typeof ErrorCodes)[number];
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+/** No valid session: HTTP 401, GraphQL UNAUTHENTICATED. */
+export class UnauthenticatedError extends Error {
+  constructor(message = 'Authentication required') {
+    super(message);
+    this.name = 'UnauthenticatedError';
+  }
+}
+
+/** Signed in, but not allowed: HTTP 403, GraphQL FORBIDDEN. */
+export class ForbiddenError extends Error {
+  constructor(message = 'You do not have permission to do this') {
+    super(message);
+    this.name = 'ForbiddenError';
+  }
+}

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting the API reads, parsed once. A bad value stops start-up with a message that
+ * names the variable, so a misconfigured deploy fails loudly instead of half-working.
+ */
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^mysql:\/\/.+/, 'must be a mysql://user:password@host:port/database URL')
+    .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// URL').optional(),
+  SEED_DEMO: booleanString.optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters (256 bits)').optional(),
+  JWT_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24 * 7),
+  CORS_ORIGINS: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().default('Food Savings <no-reply@foodsavings.ng>'),
+  SUPPORT_EMAIL: z.email().default('support@foodsavings.ng'),
+  WEB_DIST_DIR: z.string().optional(),
+  BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/i, 'must look like 100kb or 1mb').default('100kb'),
+  TRUST_PROXY: booleanString.default(false),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(10).default(1000),
+});
+
+export type AppConfig = {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  database: { kind: 'mysql'; url: string } | { kind: 'sqlite'; file: string };
+  redisUrl?: string;
+  seedDemo: boolean;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  corsOrigins: string[];
+  logLevel: string;
+  mail: { smtpUrl?: string; from: string; outboxDir: string };
+  supportEmail: string;
+  webDistDir: string;
+  bodyLimit: string;
+  trustProxy: boolean;
+  graphql: { maxDepth: number; maxCost: number };
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const v = parsed.data;
+  const dataDir = path.resolve(v.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const embedded = !v.DATABASE_URL;
+  return {
+    env: v.NODE_ENV,
+    port: v.PORT,
+    publicUrl: (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    database: v.DATABASE_URL
+      ? { kind: 'mysql', url: v.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'food-savings.sqlite') },
+    redisUrl: v.REDIS_URL,
+    // The embedded default is a demo: it always seeds. MySQL seeds only when asked.
+    seedDemo: v.SEED_DEMO ?? embedded,
+    jwtSecret: v.JWT_SECRET ?? persistentSecret(dataDir, v.NODE_ENV),
+    jwtTtlSeconds: v.JWT_TTL_HOURS * 3600,
+    corsOrigins: v.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    logLevel: v.LOG_LEVEL,
+    mail: { smtpUrl: v.SMTP_URL, from: v.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    supportEmail: v.SUPPORT_EMAIL,
+    webDistDir: path.resolve(v.WEB_DIST_DIR ?? path.join(__dirname, '..', '..', '..', 'web', 'dist')),
+    bodyLimit: v.BODY_LIMIT,
+    trustProxy: v.TRUST_PROXY,
+    graphql: { maxDepth: v.GRAPHQL_MAX_DEPTH, maxCost: v.GRAPHQL_MAX_COST },
+  };
+}
+
+/** 256 random bits kept in the data folder, so sessions survive restarts without configuration. */
+function persistentSecret(dataDir: string, env: string): string {
+  if (env === 'production') {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

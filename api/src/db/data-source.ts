@@ -1,0 +1,43 @@
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/config';
+import { UserRow } from '../modules/user/user.entity';
+import { UserRoleRow } from '../modules/user/user-role.entity';
+import { PasswordResetTokenRow } from '../modules/auth/password-reset-token.entity';
+import { Accounts1763800000000 } from './migrations/1763800000000-accounts';
+
+export const entities = [UserRow, UserRoleRow, PasswordResetTokenRow];
+export const migrations = [Accounts1763800000000];
+
+/**
+ * MySQL in production, an SQLite file for the zero-configuration default. Both run the same
+ * migrations; `synchronize` is never used, so the schema is always the migrated one.
+ */
+export function createDataSource(database: AppConfig['database']): DataSource {
+  const common = { entities, migrations, synchronize: false, migrationsRun: false, logging: false } as const;
+  if (database.kind === 'mysql') {
+    return new DataSource({
+      ...common,
+      type: 'mysql',
+      url: database.url,
+      timezone: 'Z', // datetimes are UTC in the database
+      charset: 'utf8mb4_unicode_ci',
+      extra: { connectionLimit: 10 },
+    });
+  }
+  return new DataSource({
+    ...common,
+    type: 'better-sqlite3',
+    database: database.file,
+    prepareDatabase: (db: { pragma(s: string): unknown }) => {
+      db.pragma('journal_mode = WAL');
+      db.pragma('foreign_keys = ON');
+    },
+  });
+}
+
+export async function openDatabase(database: AppConfig['database']): Promise<DataSource> {
+  const ds = createDataSource(database);
+  await ds.initialize();
+  await ds.runMigrations({ transaction: 'each' });
+  return ds;
+}

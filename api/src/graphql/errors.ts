@@ -1,0 +1,44 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ArgumentValidationError } from 'type-graphql';
+import { AppError, ForbiddenError, UnauthenticatedError } from '../common/errors';
+
+/**
+ * Gives every error a stable `extensions.code` the web can switch on, turns class-validator
+ * failures into BAD_USER_INPUT with the field and rule, and in production hides anything
+ * unexpected behind a generic message with the request id (the log has the details).
+ */
+export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, production: boolean, requestId?: string): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (original instanceof UnauthenticatedError) return { message: original.message, path: formatted.path, extensions: { code: 'UNAUTHENTICATED' } };
+  if (original instanceof ForbiddenError) return { message: original.message, path: formatted.path, extensions: { code: 'FORBIDDEN' } };
+  if (original instanceof AppError) {
+    return { message: original.message, path: formatted.path, extensions: { code: 'BAD_USER_INPUT', errorCode: original.code, fields: original.fieldErrors } };
+  }
+  if (original instanceof ArgumentValidationError) {
+    const fields = flattenValidation(original.extensions.validationErrors as ValidationLike[]);
+    return {
+      message: fields.map((f) => `${f.field}: ${f.message}`).join('; ') || 'Invalid input',
+      path: formatted.path,
+      extensions: { code: 'BAD_USER_INPUT', fields },
+    };
+  }
+  const code = formatted.extensions?.code;
+  const known = typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR';
+  if (known || !production) return formatted;
+  return { message: `Internal server error (request ${requestId ?? 'unknown'})`, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } };
+}
+
+interface ValidationLike {
+  property: string;
+  constraints?: Record<string, string>;
+  children?: ValidationLike[];
+}
+
+function flattenValidation(errors: ValidationLike[], prefix = ''): { field: string; message: string }[] {
+  return errors.flatMap((e) => {
+    const field = prefix ? `${prefix}.${e.property}` : e.property;
+    const own = Object.values(e.constraints ?? {}).map((message) => ({ field, message }));
+    return [...own, ...flattenValidation(e.children ?? [], field)];
+  });
+}

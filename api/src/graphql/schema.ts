@@ -1,0 +1,30 @@
+import 'reflect-metadata';
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { buildSchema, type AuthChecker } from 'type-graphql';
+import { ForbiddenError, UnauthenticatedError } from '../common/errors';
+import { AuthResolver } from '../modules/auth/auth.resolver';
+import { UserResolver } from '../modules/user/user.resolver';
+import type { Role } from '../modules/user/user.entity';
+import type { GraphQLContext } from './context';
+
+export const resolvers = [AuthResolver, UserResolver] as const;
+
+/** `@Authorized()` needs a session; `@Authorized('Admin')` also needs one of the named roles. */
+export const authChecker: AuthChecker<GraphQLContext, Role> = ({ context }, roles) => {
+  if (!context.actor) throw new UnauthenticatedError();
+  if (roles.length && !roles.some((r) => context.actor!.roles.includes(r))) throw new ForbiddenError();
+  return true;
+};
+
+export async function buildAppSchema(): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers,
+    authChecker,
+    validate: { forbidUnknownValues: false, stopAtFirstError: true },
+  });
+}
+
+/** The committed root schema.graphql: sorted, so it only changes when the API does. */
+export function printAppSchema(schema: GraphQLSchema): string {
+  return `# Generated from the API's TypeGraphQL resolvers by \`npm run schema\`. Do not edit.\n\n${printSchema(lexicographicSortSchema(schema))}\n`;
+}

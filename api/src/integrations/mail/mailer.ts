@@ -1,0 +1,46 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * nodemailer either way: with SMTP_URL it delivers, without it the same composed message is
+ * written to the outbox folder as an .eml file (and a .json beside it that tests and people read).
+ */
+export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return { send: async (m) => void (await transport.sendMail({ from: opts.from, ...m })) };
+  }
+  return new OutboxMailer(opts.outboxDir, opts.from);
+}
+
+export class OutboxMailer implements Mailer {
+  private readonly transport: Transporter;
+
+  constructor(
+    readonly dir: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  async send(m: MailMessage): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.from, ...m });
+    await mkdir(this.dir, { recursive: true });
+    const base = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
+    await writeFile(path.join(this.dir, `${base}.eml`), info.message as Buffer);
+    await writeFile(path.join(this.dir, `${base}.json`), JSON.stringify({ from: this.from, ...m }, null, 2));
+  }
+}

@@ -1,0 +1,42 @@
+import { createServer } from 'node:http';
+import { createApp } from './app';
+import { startSystem } from './bootstrap';
+import { ConfigError, loadConfig } from './config/config';
+import { DEMO_PASSWORD, demoUsers } from './db/seed';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const system = await startSystem(config, { runWorkers: process.env.JOBS_IN_PROCESS !== 'false' });
+  const app = await createApp({ config, dataSource: system.dataSource, services: system.services, log: system.log, redis: system.redis });
+  const server = createServer(app.express);
+  server.listen(config.port, () => {
+    const db = config.database.kind === 'mysql' ? 'MySQL' : `SQLite at ${config.database.file}`;
+    const lines = [
+      `Food Savings is listening on http://localhost:${config.port}`,
+      `  database: ${db}; jobs: ${system.redis ? 'BullMQ on Redis' : 'in process'}; e-mail: ${config.mail.smtpUrl ? 'SMTP' : `outbox at ${config.mail.outboxDir}`}`,
+    ];
+    if (config.seedDemo) {
+      lines.push(`  demo accounts (password ${DEMO_PASSWORD}): ${demoUsers.slice(0, 3).map((u) => `${u.email} (${u.roles.join(', ')})`).join(', ')}`);
+    }
+    process.stdout.write(`${lines.join('\n')}\n`);
+  });
+
+  const shutdown = async (signal: string) => {
+    system.log.info({ signal }, 'shutting down');
+    server.close();
+    await app.stop();
+    await system.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`${err.message}\n`);
+  } else {
+    process.stderr.write(`Food Savings failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+import type { MailMessage } from '../../integrations/mail/mailer';
+
+export function passwordResetEmail(user: { firstName: string; email: string }, link: string): MailMessage {
+  return {
+    to: user.email,
+    subject: 'Reset your Food Savings password',
+    text: [
+      `Hello ${user.firstName},`,
+      '',
+      'We received a request to reset the password of your Food Savings account.',
+      'Open this link within one hour to choose a new password:',
+      '',
+      link,
+      '',
+      'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+      '',
+      'Food Savings, Lagos',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,103 @@
+import { createUnionType, Field, InputType, ObjectType } from 'type-graphql';
+import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { ErrorResult } from '../../graphql/error-result';
+import { UpdateMyProfileInput, User } from '../user/user.types';
+
+@ObjectType({ description: 'A signed-in session: send the token as `Authorization: Bearer <token>`.' })
+export class AuthPayload {
+  @Field()
+  token!: string;
+
+  @Field()
+  expiresAt!: Date;
+
+  @Field(() => User)
+  user!: User;
+}
+
+@ObjectType({ description: 'A plain acknowledgement.' })
+export class Ack {
+  @Field()
+  ok!: boolean;
+
+  @Field()
+  message!: string;
+}
+
+export const AuthResult = createUnionType({
+  name: 'AuthResult',
+  types: () => [AuthPayload, ErrorResult] as const,
+  resolveType: (v) => ('errorCode' in v ? ErrorResult : AuthPayload),
+});
+
+export const UserResult = createUnionType({
+  name: 'UserResult',
+  types: () => [User, ErrorResult] as const,
+  resolveType: (v) => ('errorCode' in v ? ErrorResult : User),
+});
+
+export const AckResult = createUnionType({
+  name: 'AckResult',
+  types: () => [Ack, ErrorResult] as const,
+  resolveType: (v) => ('errorCode' in v ? ErrorResult : Ack),
+});
+
+@InputType()
+export class RegisterInput extends UpdateMyProfileInput {
+  @Field()
+  @IsString()
+  @MaxLength(200)
+  password!: string;
+
+  @Field(() => String, { nullable: true, description: 'A marketer\'s referral code, from /register?ref=CODE.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  referralCode?: string | null;
+}
+
+@InputType()
+export class LoginInput {
+  @Field()
+  @IsString({ message: 'Email is required' })
+  @MinLength(1, { message: 'Email is required' })
+  @MaxLength(254)
+  email!: string;
+
+  @Field()
+  @IsString({ message: 'Password is required' })
+  @MinLength(1, { message: 'Password is required' })
+  @MaxLength(200)
+  password!: string;
+}
+
+@InputType()
+export class ChangeMyPasswordInput {
+  @Field()
+  @IsString()
+  @MaxLength(200)
+  currentPassword!: string;
+
+  @Field()
+  @IsString()
+  @MaxLength(200)
+  newPassword!: string;
+}
+
+@InputType()
+export class ResetPasswordInput {
+  @Field()
+  @IsEmail({}, { message: 'Enter a valid email address' })
+  email!: string;
+
+  @Field()
+  @IsString({ message: 'Reset token is required' })
+  @MinLength(1, { message: 'Reset token is required' })
+  @MaxLength(200)
+  token!: string;
+
+  @Field()
+  @IsString()
+  @MaxLength(200)
+  newPassword!: string;
+}

@@ -1,0 +1,25 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** Only the SHA-256 of a reset token is kept: a leaked table cannot reset anyone's password. */
+@Entity('password_reset_tokens')
+export class PasswordResetTokenRow {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Index('ix_password_reset_tokens_user')
+  @Column({ name: 'user_id', type: 'varchar', length: 36 })
+  userId!: string;
+
+  @Index('uq_password_reset_tokens_hash', { unique: true })
+  @Column({ name: 'token_hash', type: 'varchar', length: 64 })
+  tokenHash!: string;
+
+  @Column({ name: 'expires_at', type: 'datetime' })
+  expiresAt!: Date;
+
+  @Column({ name: 'used_at', type: 'datetime', nullable: true })
+  usedAt!: Date | null;
+
+  @Column({ name: 'created_at', type: 'datetime' })
+  createdAt!: Date;
+}

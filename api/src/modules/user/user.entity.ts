@@ -1,0 +1,49 @@
+import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import type { UserRoleRow } from './user-role.entity';
+
+export const Roles = ['Customer', 'Marketer', 'Admin'] as const;
+export type Role = (typeof Roles)[number];
+
+export const UserStatuses = ['Active', 'Suspended'] as const;
+export type UserStatus = (typeof UserStatuses)[number];
+
+@Entity('users')
+export class UserRow {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'first_name', type: 'varchar', length: 100 })
+  firstName!: string;
+
+  @Column({ name: 'last_name', type: 'varchar', length: 100 })
+  lastName!: string;
+
+  /** Stored trimmed and lower-cased, so uniqueness is case-insensitive on every database. */
+  @Index('uq_users_email', { unique: true })
+  @Column({ type: 'varchar', length: 254 })
+  email!: string;
+
+  @Column({ name: 'phone_number', type: 'varchar', length: 20 })
+  phoneNumber!: string;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  address!: string | null;
+
+  @Column({ type: 'varchar', length: 16 })
+  status!: UserStatus;
+
+  @Column({ name: 'password_hash', type: 'varchar', length: 255 })
+  passwordHash!: string;
+
+  @Column({ name: 'referral_code_used', type: 'varchar', length: 64, nullable: true })
+  referralCodeUsed!: string | null;
+
+  @Column({ name: 'registered_at', type: 'datetime' })
+  registeredAt!: Date;
+
+  @Column({ name: 'updated_at', type: 'datetime' })
+  updatedAt!: Date;
+
+  @OneToMany('UserRoleRow', (r: UserRoleRow) => r.user, { cascade: ['insert'] })
+  roleRows!: UserRoleRow[];
+}

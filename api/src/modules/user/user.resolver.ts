@@ -1,0 +1,21 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { asResult, type ErrorResult } from '../../graphql/error-result';
+import { UserResult } from '../auth/auth.types';
+import type { UserView } from './user.service';
+import { UpdateMyProfileInput, User } from './user.types';
+
+@Resolver(() => User)
+export class UserResolver {
+  @Authorized()
+  @Query(() => User, { description: 'The signed-in user.' })
+  me(@Ctx() ctx: GraphQLContext): Promise<UserView> {
+    return ctx.services.users.me(ctx);
+  }
+
+  @Authorized()
+  @Mutation(() => UserResult, { description: 'Change your own personal details.' })
+  updateMyProfile(@Arg('input') input: UpdateMyProfileInput, @Ctx() ctx: GraphQLContext): Promise<UserView | ErrorResult> {
+    return asResult(() => ctx.services.users.updateMyProfile(ctx, input));
+  }
+}

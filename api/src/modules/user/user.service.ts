@@ -1,0 +1,82 @@
+import { Not } from 'typeorm';
+import { AppError, UnauthenticatedError } from '../../common/errors';
+import { requireActor, type RequestContext } from '../../common/context';
+import { normalizeProfile, profileProblems, type ProfileFields } from './domain/profile-rules';
+import { UserRow, type Role, type UserStatus } from './user.entity';
+import { UserRoleRow } from './user-role.entity';
+
+/** The user as every caller sees it: never the password hash. */
+export interface UserView {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  address: string | null;
+  status: UserStatus;
+  roles: Role[];
+  registeredAt: Date;
+  referralCode: string | null;
+}
+
+const roleOrder: Role[] = ['Admin', 'Marketer', 'Customer'];
+
+export function toUserView(row: UserRow, roles: Role[]): UserView {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    address: row.address,
+    status: row.status,
+    roles: [...roles].sort((a, b) => roleOrder.indexOf(a) - roleOrder.indexOf(b)),
+    registeredAt: row.registeredAt,
+    referralCode: row.referralCodeUsed,
+  };
+}
+
+export function throwIfProblems(problems: { field: string; message: string }[]): void {
+  if (problems.length) throw new AppError('VALIDATION', problems.map((p) => p.message).join('. '), problems);
+}
+
+export class UserService {
+  async findByEmail(ctx: RequestContext, email: string): Promise<UserRow | null> {
+    return ctx.manager.findOne(UserRow, { where: { email } });
+  }
+
+  async rolesOf(ctx: RequestContext, userId: string): Promise<Role[]> {
+    const rows = await ctx.manager.find(UserRoleRow, { where: { userId } });
+    return rows.map((r) => r.role);
+  }
+
+  async view(ctx: RequestContext, row: UserRow): Promise<UserView> {
+    return toUserView(row, await this.rolesOf(ctx, row.id));
+  }
+
+  async me(ctx: RequestContext): Promise<UserView> {
+    const actor = requireActor(ctx);
+    const row = await ctx.manager.findOne(UserRow, { where: { id: actor.userId } });
+    if (!row) throw new UnauthenticatedError('Your account no longer exists');
+    return this.view(ctx, row);
+  }
+
+  /** Changes only the acting user's own details: there is no id to pass, so no one else's. */
+  async updateMyProfile(ctx: RequestContext, input: ProfileFields): Promise<UserView> {
+    const actor = requireActor(ctx);
+    const fields = normalizeProfile(input);
+    throwIfProblems(profileProblems(fields));
+    return ctx.manager.transaction(async (m) => {
+      const row = await m.findOne(UserRow, { where: { id: actor.userId } });
+      if (!row) throw new UnauthenticatedError('Your account no longer exists');
+      if (await m.exists(UserRow, { where: { email: fields.email, id: Not(actor.userId) } })) {
+        throw new AppError('EMAIL_TAKEN', 'Another account already uses this email address', [
+          { field: 'email', message: 'Another account already uses this email address' },
+        ]);
+      }
+      Object.assign(row, fields, { updatedAt: ctx.now });
+      await m.save(row);
+      return this.view({ ...ctx, manager: m }, row);
+    });
+  }
+}

@@ -1,0 +1,73 @@
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { Roles, UserStatuses, type Role as RoleValue, type UserStatus as UserStatusValue } from './user.entity';
+
+export const Role = Object.fromEntries(Roles.map((r) => [r, r])) as { [K in RoleValue]: K };
+export const UserStatus = Object.fromEntries(UserStatuses.map((s) => [s, s])) as { [K in UserStatusValue]: K };
+registerEnumType(Role, { name: 'Role', description: 'What a user may do. A user may hold several.' });
+registerEnumType(UserStatus, { name: 'UserStatus', description: 'A suspended user cannot sign in.' });
+
+@ObjectType({ description: 'A person with an account.' })
+export class User {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  firstName!: string;
+
+  @Field()
+  lastName!: string;
+
+  @Field({ description: 'Lower-cased; unique across accounts.' })
+  email!: string;
+
+  @Field()
+  phoneNumber!: string;
+
+  @Field(() => String, { nullable: true })
+  address!: string | null;
+
+  @Field(() => UserStatus)
+  status!: UserStatusValue;
+
+  @Field(() => [Role])
+  roles!: RoleValue[];
+
+  @Field()
+  registeredAt!: Date;
+
+  @Field(() => String, { nullable: true, description: 'The referral code given at sign-up, if any.' })
+  referralCode!: string | null;
+}
+
+@InputType()
+export class UpdateMyProfileInput {
+  @Field()
+  @IsString({ message: 'First name is required' })
+  @MinLength(1, { message: 'First name is required' })
+  @MaxLength(100)
+  firstName!: string;
+
+  @Field()
+  @IsString({ message: 'Last name is required' })
+  @MinLength(1, { message: 'Last name is required' })
+  @MaxLength(100)
+  lastName!: string;
+
+  @Field()
+  @IsEmail({}, { message: 'Enter a valid email address' })
+  @MaxLength(254)
+  email!: string;
+
+  @Field()
+  @IsString({ message: 'Phone number is required' })
+  @MinLength(1, { message: 'Phone number is required' })
+  @MaxLength(20)
+  phoneNumber!: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
+  address?: string | null;
+}

@@ -1,0 +1,18 @@
+import type { Response } from 'express';
+
+/** The original server's reply shape, kept for every legacy `/api` path. */
+export interface LegacyEnvelope<T> {
+  success: boolean;
+  message: string;
+  data: T | null;
+  errors: string[] | null;
+  timestamp: string;
+}
+
+export function sendOk<T>(res: Response, data: T, message = 'Request completed successfully'): void {
+  res.status(200).json({ success: true, message, data, errors: null, timestamp: new Date().toISOString() } satisfies LegacyEnvelope<T>);
+}
+
+export function sendError(res: Response, status: number, message: string, errors: string[] | null = null, data: unknown = null): void {
+  res.status(status).json({ success: false, message, data, errors, timestamp: new Date().toISOString() } satisfies LegacyEnvelope<unknown>);
+}

@@ -1,0 +1,25 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError, ForbiddenError, UnauthenticatedError } from '../common/errors';
+import { sendError } from './envelope';
+
+/** Maps what a legacy route threw to the original server's status codes and envelope. */
+export function legacyErrorHandler(production: boolean): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    if (err instanceof AppError) {
+      return sendError(res, 400, err.message, err.fieldErrors.length ? err.fieldErrors.map((f) => `${f.field}: ${f.message}`) : [err.message], {
+        success: false,
+        errorMessage: err.message,
+        errorCode: err.code,
+      });
+    }
+    if (err instanceof UnauthenticatedError) return sendError(res, 401, err.message);
+    if (err instanceof ForbiddenError) return sendError(res, 403, err.message);
+    const status = (err as { status?: number }).status;
+    if (status === 400 && (err as { type?: string }).type === 'entity.parse.failed') return sendError(res, 400, 'The request body is not valid JSON');
+    if (status === 413) return sendError(res, 413, 'The request body is too large');
+    req.log.error({ err }, 'unexpected error on a legacy route');
+    sendError(res, 500, production ? `Internal server error (request ${String(req.id)})` : String((err as Error)?.message ?? err));
+  };
+}
+
+export const legacyNotFound: RequestHandler = (req, res) => sendError(res, 404, `No such endpoint: ${req.method} ${req.path}`);
