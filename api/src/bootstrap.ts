@@ -34,8 +34,8 @@ export async function startSystem(config: AppConfig, opts: { runWorkers: boolean
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: null }) : undefined;
   const mailer = createMailer(config.mail);
   const handlers = createJobHandlers({ mailer });
-  const jobs: JobQueue = redis ? new BullJobQueue(redis) : new InlineJobQueue(handlers, log);
-  const worker: Worker | undefined = redis && opts.runWorkers ? startBullWorker(redis, handlers, log) : undefined;
+  const jobs: JobQueue = redis ? new BullJobQueue(redis, config.queuePrefix) : new InlineJobQueue(handlers, log);
+  const worker: Worker | undefined = redis && opts.runWorkers ? startBullWorker(redis, config.queuePrefix, handlers, log) : undefined;
   const services = createServices(config, { jobs, redis });
   const seed = config.seedDemo ? await seedDemoData(dataSource, new Date()) : undefined;
 

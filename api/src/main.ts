@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, demoUsers } from './db/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const system = await startSystem(config, { runWorkers: process.env.JOBS_IN_PROCESS !== 'false' });
+  const system = await startSystem(config, { runWorkers: config.jobsInProcess });
   const app = await createApp({ config, dataSource: system.dataSource, services: system.services, log: system.log, redis: system.redis });
   const server = createServer(app.express);
   server.listen(config.port, () => {

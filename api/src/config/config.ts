@@ -21,6 +21,8 @@ const schema = z.object({
     .regex(/^mysql:\/\/.+/, 'must be a mysql://user:password@host:port/database URL')
     .optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// URL').optional(),
+  JOBS_IN_PROCESS: booleanString.default(true),
+  QUEUE_PREFIX: z.string().regex(/^[a-z0-9-]{1,32}$/, 'must be 1-32 lower-case letters, digits or dashes').default('food-savings'),
   SEED_DEMO: booleanString.optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters (256 bits)').optional(),
   JWT_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24 * 7),
@@ -43,6 +45,10 @@ export type AppConfig = {
   dataDir: string;
   database: { kind: 'mysql'; url: string } | { kind: 'sqlite'; file: string };
   redisUrl?: string;
+  /** Namespaces BullMQ's keys, so several deployments (or test runs) can share one Redis. */
+  queuePrefix: string;
+  /** Run BullMQ workers inside the API process too (false when a separate worker process runs them). */
+  jobsInProcess: boolean;
   seedDemo: boolean;
   jwtSecret: string;
   jwtTtlSeconds: number;
@@ -77,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { kind: 'mysql', url: v.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'food-savings.sqlite') },
     redisUrl: v.REDIS_URL,
+    queuePrefix: v.QUEUE_PREFIX,
+    jobsInProcess: v.JOBS_IN_PROCESS,
     // The embedded default is a demo: it always seeds. MySQL seeds only when asked.
     seedDemo: v.SEED_DEMO ?? embedded,
     jwtSecret: v.JWT_SECRET ?? persistentSecret(dataDir, v.NODE_ENV),

@@ -13,13 +13,18 @@ export function costLimitPlugin(schema: GraphQLSchema, maxCost: number): ApolloS
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          const cost = getComplexity({
-            schema,
-            query: document,
-            operationName: request.operationName,
-            variables: request.variables,
-            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-          });
+          let cost: number;
+          try {
+            cost = getComplexity({
+              schema,
+              query: document,
+              operationName: request.operationName,
+              variables: request.variables,
+              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+            });
+          } catch {
+            return; // bad variables: execution reports them as BAD_USER_INPUT, naming the field
+          }
           if (cost > maxCost) {
             throw new GraphQLError(`Query is too expensive: cost ${cost}, limit ${maxCost}`, {
               extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },

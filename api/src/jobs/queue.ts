@@ -11,7 +11,7 @@ export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<vo
 
 export interface JobQueue {
   enqueue<N extends JobName>(name: N, data: JobPayloads[N], opts?: { jobId?: string }): Promise<void>;
-  /** Resolves when every job enqueued so far has run (inline) or been handed to Redis (BullMQ). */
+  /** Resolves when every job enqueued so far has run. */
   drain(): Promise<void>;
   close(): Promise<void>;
 }
@@ -59,9 +59,10 @@ export class InlineJobQueue implements JobQueue {
 export class BullJobQueue implements JobQueue {
   private readonly queue: Queue;
 
-  constructor(connection: ConnectionOptions) {
+  constructor(connection: ConnectionOptions, prefix: string) {
     this.queue = new Queue(QUEUE, {
       connection,
+      prefix,
       defaultJobOptions: { attempts: 5, backoff: { type: 'exponential', delay: 5_000 }, removeOnComplete: 1000, removeOnFail: 5000 },
     });
   }
@@ -70,7 +71,16 @@ export class BullJobQueue implements JobQueue {
     await this.queue.add(name, data, { jobId: opts?.jobId });
   }
 
-  async drain(): Promise<void> {}
+  /** Waits until no job is waiting or running, for tests and graceful shutdown. */
+  async drain(timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const counts = await this.queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+      if (Object.values(counts).every((n) => n === 0)) return;
+      if (Date.now() > deadline) throw new Error(`jobs still pending after ${timeoutMs} ms: ${JSON.stringify(counts)}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
 
   async close(): Promise<void> {
     await this.queue.close();
@@ -78,8 +88,8 @@ export class BullJobQueue implements JobQueue {
 }
 
 /** The BullMQ worker that runs the same handlers the inline queue runs. */
-export function startBullWorker(connection: ConnectionOptions, handlers: JobHandlers, log: Logger): Worker {
-  const worker = new Worker(QUEUE, async (job) => handlers[job.name as JobName](job.data), { connection, concurrency: 4 });
+export function startBullWorker(connection: ConnectionOptions, prefix: string, handlers: JobHandlers, log: Logger): Worker {
+  const worker = new Worker(QUEUE, async (job) => handlers[job.name as JobName](job.data), { connection, prefix, concurrency: 4 });
   worker.on('failed', (job, err) => log.error({ err, job: job?.name, id: job?.id }, 'job failed'));
   return worker;
 }

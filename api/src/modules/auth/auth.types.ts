@@ -45,42 +45,42 @@ export const AckResult = createUnionType({
 @InputType()
 export class RegisterInput extends UpdateMyProfileInput {
   @Field()
-  @IsString()
   @MaxLength(200)
+  @IsString()
   password!: string;
 
   @Field(() => String, { nullable: true, description: 'A marketer\'s referral code, from /register?ref=CODE.' })
-  @IsOptional()
-  @IsString()
   @MaxLength(64)
+  @IsString()
+  @IsOptional()
   referralCode?: string | null;
 }
 
 @InputType()
 export class LoginInput {
   @Field()
-  @IsString({ message: 'Email is required' })
-  @MinLength(1, { message: 'Email is required' })
   @MaxLength(254)
+  @MinLength(1, { message: 'Email is required' })
+  @IsString({ message: 'Email is required' })
   email!: string;
 
   @Field()
-  @IsString({ message: 'Password is required' })
-  @MinLength(1, { message: 'Password is required' })
   @MaxLength(200)
+  @MinLength(1, { message: 'Password is required' })
+  @IsString({ message: 'Password is required' })
   password!: string;
 }
 
 @InputType()
 export class ChangeMyPasswordInput {
   @Field()
-  @IsString()
   @MaxLength(200)
+  @IsString()
   currentPassword!: string;
 
   @Field()
-  @IsString()
   @MaxLength(200)
+  @IsString()
   newPassword!: string;
 }
 
@@ -91,13 +91,13 @@ export class ResetPasswordInput {
   email!: string;
 
   @Field()
-  @IsString({ message: 'Reset token is required' })
-  @MinLength(1, { message: 'Reset token is required' })
   @MaxLength(200)
+  @MinLength(1, { message: 'Reset token is required' })
+  @IsString({ message: 'Reset token is required' })
   token!: string;
 
   @Field()
-  @IsString()
   @MaxLength(200)
+  @IsString()
   newPassword!: string;
 }

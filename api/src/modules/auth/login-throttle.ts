@@ -6,6 +6,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
  * for a while even with the right password, which stops guessing without locking anyone out
  * for long. Counters live in Redis when configured (shared by every API process), else in memory.
  */
+/** `points` failures are allowed per window; the next try waits out the window, and going on blocks for `blockSec`. */
 export interface ThrottleLimits {
   perAccount: { points: number; durationSec: number; blockSec: number };
   perAddress: { points: number; durationSec: number; blockSec: number };
@@ -33,7 +34,7 @@ export class LoginThrottle {
   async retryAfterSeconds(email: string, ip: string | undefined): Promise<number> {
     const [a, b] = await Promise.all([this.account.get(email), ip ? this.address.get(ip) : null]);
     const wait = (r: RateLimiterRes | null, limiter: RateLimiterAbstract) =>
-      r && r.consumedPoints > limiter.points ? Math.ceil(r.msBeforeNext / 1000) : 0;
+      r && r.consumedPoints >= limiter.points ? Math.ceil(r.msBeforeNext / 1000) : 0;
     return Math.max(wait(a, this.account), wait(b, this.address));
   }
 

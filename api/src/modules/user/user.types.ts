@@ -43,31 +43,31 @@ export class User {
 @InputType()
 export class UpdateMyProfileInput {
   @Field()
-  @IsString({ message: 'First name is required' })
-  @MinLength(1, { message: 'First name is required' })
   @MaxLength(100)
+  @MinLength(1, { message: 'First name is required' })
+  @IsString({ message: 'First name is required' })
   firstName!: string;
 
   @Field()
-  @IsString({ message: 'Last name is required' })
-  @MinLength(1, { message: 'Last name is required' })
   @MaxLength(100)
+  @MinLength(1, { message: 'Last name is required' })
+  @IsString({ message: 'Last name is required' })
   lastName!: string;
 
   @Field()
-  @IsEmail({}, { message: 'Enter a valid email address' })
   @MaxLength(254)
+  @IsEmail({}, { message: 'Enter a valid email address' })
   email!: string;
 
   @Field()
-  @IsString({ message: 'Phone number is required' })
-  @MinLength(1, { message: 'Phone number is required' })
   @MaxLength(20)
+  @MinLength(1, { message: 'Phone number is required' })
+  @IsString({ message: 'Phone number is required' })
   phoneNumber!: string;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
   @MaxLength(300)
+  @IsString()
+  @IsOptional()
   address?: string | null;
 }

@@ -1,0 +1,23 @@
+# One image for the API (which also serves the built web app) and the worker.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+COPY api/package.json api/
+COPY web/package.json web/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/api/package.json ./api/
+COPY --from=build /app/api/dist ./api/dist
+COPY --from=build /app/web/dist ./web/dist
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+EXPOSE 4000
+CMD ["node", "api/dist/main.js"]

@@ -1,0 +1,36 @@
+/** Three layers: unit (pure domain, no I/O), integration (services on MariaDB/Redis), e2e (HTTP in process). */
+const transform = {
+  '^.+\\.ts$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', decorators: true },
+        // TypeGraphQL and TypeORM read the design-time types that decorator metadata carries.
+        transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+module.exports = {
+  projects: [
+    { displayName: 'unit', testEnvironment: 'node', transform, testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    {
+      displayName: 'integration',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+      setupFiles: ['reflect-metadata'],
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+      setupFiles: ['reflect-metadata'],
+    },
+  ],
+  maxWorkers: 2,
+};

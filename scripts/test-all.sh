@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Every check the project has, in the order that fails fastest. Exits non-zero on the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+results="$(mktemp -d)"
+trap 'rm -rf "$results"' EXIT
+step() { printf '\n=== %s\n' "$*"; }
+
+step "typecheck"
+npm run typecheck --silent
+
+step "lint"
+npx eslint . --max-warnings 0
+
+step "schema.graphql and web/src/gql are up to date"
+npm run schema --silent >/dev/null
+npx graphql-codegen --config codegen.yml --silent
+stale="$(git status --porcelain -- schema.graphql web/src/gql)"
+if [ -n "$stale" ]; then
+  echo "Generated files differ from what is committed (run npm run schema && npm run codegen, then commit):"
+  echo "$stale"
+  exit 1
+fi
+
+step "api: unit, integration (MariaDB, Redis) and e2e"
+(cd api && npx jest --ci --json --outputFile="$results/api.json")
+
+step "web"
+(cd web && npx jest --ci --json --outputFile="$results/web.json")
+
+step "build"
+npm run build --silent
+
+step "browser journeys (headless Chromium)"
+node --test --test-concurrency=1 --test-reporter=spec --test-reporter-destination=stdout \
+  --test-reporter=./scripts/count-reporter.mjs --test-reporter-destination="$results/browser.json" e2e/
+
+node scripts/summarise-tests.mjs "$results"
