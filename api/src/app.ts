@@ -16,6 +16,7 @@ import type { RequestContext } from './common/context';
 import type { Logger } from './common/logger';
 import { createGraphQLContext, type GraphQLContext } from './graphql/context';
 import { formatGraphQLError } from './graphql/errors';
+import { errorLoggingPlugin } from './graphql/error-logging';
 import { costLimitPlugin, depthRule } from './graphql/query-limits';
 import { buildAppSchema } from './graphql/schema';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -110,7 +111,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     introspection: !production,
     allowBatchedHttpRequests: false,
     validationRules: [depthRule(config.graphql.maxDepth)],
-    plugins: [costLimitPlugin(schema, config.graphql.maxCost), ...(production ? [ApolloServerPluginLandingPageDisabled()] : [])],
+    plugins: [costLimitPlugin(schema, config.graphql.maxCost), errorLoggingPlugin(), ...(production ? [ApolloServerPluginLandingPageDisabled()] : [])],
     formatError: (formatted, error) => formatGraphQLError(formatted, error, production),
     includeStacktraceInErrorResponses: !production,
   });
@@ -130,6 +131,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use('/api', legacy);
 
   serveWebApp(app, config.webDistDir);
+
+  // Last resort for failures outside GraphQL's and the legacy router's own handling.
+  app.use(((err, req, res, _next) => {
+    req.log.error({ err }, 'unhandled error');
+    res.status(500).json({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: String(req.id) } }] });
+  }) as express.ErrorRequestHandler);
 
   return {
     express: app,

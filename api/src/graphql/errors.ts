@@ -6,9 +6,9 @@ import { AppError, ForbiddenError, UnauthenticatedError } from '../common/errors
 /**
  * Gives every error a stable `extensions.code` the web can switch on, turns class-validator
  * failures into BAD_USER_INPUT with the field and rule, and in production hides anything
- * unexpected behind a generic message with the request id (the log has the details).
+ * unexpected behind a generic message (the log has the details).
  */
-export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, production: boolean, requestId?: string): GraphQLFormattedError {
+export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, production: boolean): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   if (original instanceof UnauthenticatedError) return { message: original.message, path: formatted.path, extensions: { code: 'UNAUTHENTICATED' } };
   if (original instanceof ForbiddenError) return { message: original.message, path: formatted.path, extensions: { code: 'FORBIDDEN' } };
@@ -26,7 +26,8 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   const code = formatted.extensions?.code;
   const known = typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR';
   if (known || !production) return formatted;
-  return { message: `Internal server error (request ${requestId ?? 'unknown'})`, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } };
+  // The request id is added by the error-logging plugin, which knows the request.
+  return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
 
 interface ValidationLike {

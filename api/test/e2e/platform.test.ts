@@ -48,3 +48,42 @@ describe('the committed schema.graphql', () => {
     expect(committed).toBe(printAppSchema(await buildAppSchema()));
   });
 });
+
+describe('in production', () => {
+  let t: TestSystem;
+  beforeAll(async () => {
+    t = await startTestSystem({ database: 'sqlite', env: { NODE_ENV: 'production', GRAPHQL_MAX_COST: '20' } });
+  });
+  afterAll(() => t.stop());
+
+  it('turns introspection off', async () => {
+    const res = await gql(t.http, '{ __schema { queryType { name } } }');
+    expect(res.errors![0].message).toMatch(/introspection/i);
+  });
+
+  it('refuses an operation over the cost limit', async () => {
+    const fields = Array.from({ length: 30 }, (_, i) => `a${i}: __typename`).join(' ');
+    const res = await gql(t.http, `{ ${fields} }`);
+    expect(res.errors![0]).toMatchObject({ message: 'Query is too expensive: cost 30, limit 20', extensions: { code: 'QUERY_TOO_COMPLEX' } });
+  });
+
+  const gqlWithId = (query: string, requestId: string, token?: string) => {
+    const req = t.http.post('/graphql').set('x-request-id', requestId);
+    if (token) req.set('authorization', `Bearer ${token}`);
+    return req.send({ query });
+  };
+
+  it('masks an unexpected failure and gives the request id instead of details', async () => {
+    const reg = await gql(t.http, `mutation { register(input: { firstName: "A", lastName: "B", email: "prod@example.ng", phoneNumber: "08030000009", address: "Yaba", password: "Secret#2026" }) { ... on AuthPayload { token } } }`);
+    const token = reg.data!.register.token as string;
+    await t.system.dataSource.query('DROP TABLE password_reset_tokens'); // the database fails under the resolver
+    const res = await gqlWithId(`mutation { requestPasswordReset(email: "prod@example.ng") { ok } }`, 'support-ticket-42');
+    expect(res.body.errors[0]).toEqual({ message: 'Internal server error', path: ['requestPasswordReset'], extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: 'support-ticket-42' } });
+    expect(JSON.stringify(res.body)).not.toMatch(/password_reset_tokens|stack/i);
+
+    await t.system.dataSource.query('DROP TABLE user_roles'); // and under the authentication middleware
+    const authFail = await gqlWithId('{ me { id } }', 'support-ticket-43', token);
+    expect(authFail.status).toBe(500);
+    expect(authFail.body.errors[0]).toEqual({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: 'support-ticket-43' } });
+  });
+});
