@@ -12,15 +12,13 @@ npm run typecheck --silent
 step "lint"
 npx eslint . --max-warnings 0
 
-step "schema.graphql and web/src/gql are up to date"
-npm run schema --silent >/dev/null
-npx graphql-codegen --config codegen.yml --silent
-stale="$(git status --porcelain -- schema.graphql web/src/gql)"
-if [ -n "$stale" ]; then
-  echo "Generated files differ from what is committed (run npm run schema && npm run codegen, then commit):"
-  echo "$stale"
+step "web/src/gql is what codegen makes of schema.graphql (schema.graphql itself is checked by an api test)"
+CODEGEN_OUT="$results/gql/" npx graphql-codegen --config codegen.yml --silent
+if ! diff -r "$results/gql" web/src/gql; then
+  echo "web/src/gql is stale: run npm run codegen"
   exit 1
 fi
+rm -rf "$results/gql"
 
 step "api: unit, integration (MariaDB, Redis) and e2e"
 (cd api && npx jest --ci --json --outputFile="$results/api.json")

@@ -1,0 +1,85 @@
+// Starts the built product (node api/dist/main.js) as `npm start` would, on a free port with a
+// fresh data folder, and stops it afterwards. Used by the browser journeys and the benchmarks.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * @param {{ env?: Record<string,string>, dataDir?: string }} [opts]
+ * @returns {Promise<{ url: string, dataDir: string, startupMs: number, output: () => string, outbox: () => any[], stop: () => Promise<void> }>}
+ */
+export async function startServer(opts = {}) {
+  if (!existsSync(path.join(root, 'api', 'dist', 'main.js')) || !existsSync(path.join(root, 'web', 'dist', 'index.html'))) {
+    throw new Error('Build first: npm run build');
+  }
+  const port = await freePort();
+  const ownDataDir = !opts.dataDir;
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'fs-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(root, 'api', 'dist', 'main.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited during start-up:\n${out}`);
+    try {
+      const res = await fetch(`${url}/readyz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server not ready after 60 s:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const startupMs = performance.now() - started;
+
+  return {
+    url,
+    dataDir,
+    startupMs,
+    output: () => out,
+    outbox() {
+      const dir = path.join(dataDir, 'outbox');
+      if (!existsSync(dir)) return [];
+      return readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')));
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
