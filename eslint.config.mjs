@@ -19,7 +19,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }] },
   },
   {
-    files: ['api/test/**/*.ts', '**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts'],
+    files: ['api/test/**/*.ts', 'web/test/**/*.{ts,tsx}', '**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {

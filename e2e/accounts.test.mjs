@@ -1,0 +1,121 @@
+// A person's account journey in headless Chromium on a phone-sized screen, against the built
+// product started as `npm start` starts it (embedded SQLite, e-mail to the outbox).
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser } from './support/browser.mjs';
+import { startServer } from './support/server.mjs';
+
+let server;
+let browser;
+let page;
+const problems = [];
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  page = await browser.context.newPage();
+  // A CSP violation or a script error is a broken page for someone: collect them all.
+  page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
+  page.on('pageerror', (err) => problems.push(err.message));
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const toast = (text) => page.locator('.ant-notification-notice, .ant-message-notice').filter({ hasText: text }).first();
+const email = `ada.${Date.now()}@example.ng`;
+
+async function logIn(password) {
+  await page.goto(`${server.url}/login`);
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/profile**');
+  await toast('Login successful').waitFor();
+}
+
+async function logOut() {
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await page.waitForURL('**/login');
+  await toast('Logged out').waitFor();
+}
+
+test('register from the home page and land on my profile', async () => {
+  await page.goto(server.url + '/');
+  await page.getByRole('button', { name: 'Sign Up' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Create an Account').waitFor();
+  await dialog.getByLabel('First Name').fill('Ada');
+  await dialog.getByLabel('Last Name').fill('Obi');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Phone Number').fill('08031234567');
+  await dialog.getByLabel('Address').fill('7 Ozumba Mbadiwe Avenue, Victoria Island');
+  const register = dialog.getByRole('button', { name: 'Register' });
+  await dialog.getByLabel('Password', { exact: true }).fill('weak');
+  assert.equal(await register.isDisabled(), true, 'Register stays disabled while the password breaks the rules');
+  await dialog.getByLabel('Password', { exact: true }).fill('Lagos#2026');
+  await dialog.getByLabel('Confirm Password').fill('Lagos#2026');
+  await dialog.getByRole('checkbox').check();
+  await register.click();
+  await page.waitForURL('**/profile**');
+  await toast('Registration successful').waitFor();
+  await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+});
+
+test('edit my details, and they are kept on the server', async () => {
+  await page.getByRole('tab', { name: 'Personal Details' }).click();
+  assert.match(page.url(), /tab=details/);
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  const form = page.getByRole('form', { name: 'Edit personal details' });
+  await form.getByLabel('First Name').fill('Adaora');
+  await form.getByLabel('Address').fill('');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await toast('Profile updated').waitFor();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Personal Details' }).waitFor();
+  await page.getByText('Adaora').first().waitFor();
+  await page.getByText('No address provided').waitFor();
+});
+
+test('log out, and log back in', async () => {
+  await logOut();
+  await page.goto(`${server.url}/profile`);
+  await page.waitForURL('**/login');
+  await toast('Authentication required').waitFor();
+  await logIn('Lagos#2026');
+});
+
+test('forget the password, follow the e-mailed link, reset it and log in with the new one', async () => {
+  await logOut();
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+  await toast('Reset email sent').waitFor();
+  await dialog.getByText(/spam/i).waitFor();
+
+  let mail;
+  for (let i = 0; i < 50 && !mail; i++) {
+    mail = server.outbox().find((m) => m.to === email);
+    if (!mail) await new Promise((r) => setTimeout(r, 100));
+  }
+  assert.ok(mail, 'the reset e-mail reached the outbox');
+  const link = /https?:\/\/\S+/.exec(mail.text)[0];
+  assert.match(link, /\/reset-password\?email=.+&token=.+/);
+
+  await page.goto(link);
+  const form = page.getByRole('form', { name: 'Set a new password' });
+  await form.getByLabel('New Password', { exact: true }).fill('Ikeja!2027');
+  await form.getByLabel('Confirm Password').fill('Ikeja!2027');
+  await form.getByRole('button', { name: /reset password/i }).click();
+  await toast('Password reset successful').waitFor();
+  await page.waitForURL('**/login');
+  await logIn('Ikeja!2027');
+});
+
+test('nothing on the way logged an error or broke the content security policy', () => {
+  assert.deepEqual(problems.filter((p) => !/Failed to load resource.*(401|400)/.test(p)), []);
+});

@@ -1,0 +1,79 @@
+import { Button } from 'antd';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSession, type Role } from '../lib/session';
+import { useToast } from '../modules/ui/toast';
+
+/**
+ * Route guards (spec section 6). They are a convenience for people: the API checks every call.
+ * Refused entry: a toast and a redirect. A session that ends while the page is open (log out,
+ * expiry, another tab) just leaves for /login without the toast.
+ */
+interface GuardProps {
+  children: ReactNode;
+  /** The message of the 'Authentication required' toast. */
+  loginMessage: string;
+  role?: Role;
+  /** Signed in without the role: a toast and a redirect, or an Access Denied page. */
+  denied?: { title: string; message: string; redirectTo: string } | 'page';
+}
+
+function Guard({ children, loginMessage, role, denied }: GuardProps) {
+  const { isLoggedIn, roles } = useSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const wasLoggedIn = useRef(isLoggedIn);
+  const hasRole = !role || roles.includes(role);
+
+  useEffect(() => {
+    if (isLoggedIn) {
+      wasLoggedIn.current = true;
+      if (!hasRole && denied && denied !== 'page') {
+        toast.error(denied.title, denied.message, { key: 'guard-denied' });
+        void navigate(denied.redirectTo, { replace: true });
+      }
+      return;
+    }
+    if (!wasLoggedIn.current) toast.error('Authentication required', loginMessage, { key: 'guard-auth-required' });
+    void navigate('/login', { replace: true });
+  }, [isLoggedIn, hasRole, denied, loginMessage, navigate, toast]);
+
+  if (!isLoggedIn) return null;
+  if (!hasRole) return denied === 'page' ? <AccessDenied /> : null;
+  return <>{children}</>;
+}
+
+function AccessDenied() {
+  const navigate = useNavigate();
+  return (
+    <section className="fs-page fs-centered" aria-labelledby="access-denied-heading">
+      <h1 id="access-denied-heading">Access Denied</h1>
+      <p>You do not have administrative privileges to access this page.</p>
+      <Button type="primary" onClick={() => navigate('/')}>
+        Return to Home
+      </Button>
+    </section>
+  );
+}
+
+export function RequireProfileAccess({ children }: { children: ReactNode }) {
+  return <Guard loginMessage="Please log in to access your profile">{children}</Guard>;
+}
+
+const MARKETER_DENIED = { title: 'Access Denied', message: 'You do not have marketer privileges', redirectTo: '/' };
+
+export function RequireMarketer({ children }: { children: ReactNode }) {
+  return (
+    <Guard loginMessage="Please log in to access the marketer portal" role="Marketer" denied={MARKETER_DENIED}>
+      {children}
+    </Guard>
+  );
+}
+
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  return (
+    <Guard loginMessage="Please log in to access the admin dashboard" role="Admin" denied="page">
+      {children}
+    </Guard>
+  );
+}

@@ -1,0 +1,23 @@
+/** The site's navigation and contact details (spec section 2, Navbar and footer). */
+export const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/how-it-works', label: 'How It Works' },
+  { to: '/food-packs', label: 'Food Packs' },
+  { to: '/about', label: 'About Us' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/terms', label: 'Terms & Conditions' },
+] as const;
+
+export const CONTACT = {
+  email: 'support@foodsavings.ng',
+  phones: ['+234 803 000 1234', '+234 809 000 5678'],
+} as const;
+
+/** Placeholder profile addresses: replace with the company's real accounts before launch. */
+export const SOCIAL_LINKS = {
+  facebook: 'https://www.facebook.com/foodsavingsng',
+  x: 'https://x.com/foodsavingsng',
+  instagram: 'https://www.instagram.com/foodsavingsng',
+  youtube: 'https://www.youtube.com/@foodsavingsng',
+  tiktok: 'https://www.tiktok.com/@foodsavingsng',
+} as const;

@@ -1,0 +1,56 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { RetryLink } from '@apollo/client/link/retry';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { OperationTypeNode } from 'graphql';
+import { isUnauthenticated } from './graphql-errors';
+import type { SessionStore } from './session';
+
+export interface ApolloOptions {
+  session: SessionStore;
+  /** Called once the session has been cleared because the server no longer accepts its token. */
+  onSessionExpired: () => void;
+  /** The terminating link; `/graphql` over HTTP unless a test passes its own. */
+  transport?: ApolloLink;
+}
+
+const SENT_TOKEN = 'sentToken';
+
+export function createApolloClient({ session, onSessionExpired, transport }: ApolloOptions): ApolloClient {
+  // Bearer token on every request, when signed in; remember which token went out.
+  const authLink = new ApolloLink((operation, forward) => {
+    const token = session.getToken();
+    operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+      headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
+      [SENT_TOKEN]: token,
+    }));
+    return forward(operation);
+  });
+
+  // Spec section 4: a 401 while signed in ends the session and goes to /login. Only when the
+  // rejected token is still the stored one, so a late answer cannot sign out a newer session.
+  const expiryLink = new ErrorLink(({ error, operation }) => {
+    const sent = operation.getContext()[SENT_TOKEN] as string | null | undefined;
+    if (sent && isUnauthenticated(error) && session.getToken() === sent) {
+      session.signOut();
+      onSessionExpired();
+    }
+  });
+
+  // Spec section 9: one retry for queries on a network failure; never for mutations.
+  const retryLink = new RetryLink({
+    delay: { initial: 500, max: 2000, jitter: true },
+    attempts: {
+      max: 2,
+      retryIf: (error, operation) =>
+        !CombinedGraphQLErrors.is(error) &&
+        !isUnauthenticated(error) &&
+        operation.operationType === OperationTypeNode.QUERY,
+    },
+  });
+
+  return new ApolloClient({
+    link: ApolloLink.from([authLink, expiryLink, retryLink, transport ?? new HttpLink({ uri: '/graphql' })]),
+    cache: new InMemoryCache(),
+  });
+}

@@ -1,0 +1,2 @@
+/** The three views of the auth dialog. */
+export type AuthView = 'login' | 'register' | 'forgot';

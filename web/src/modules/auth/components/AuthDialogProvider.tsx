@@ -1,0 +1,41 @@
+import { Spin } from 'antd';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { AuthView } from '../auth-view';
+
+const loadAuthDialog = () => import('./AuthDialog');
+const AuthDialog = lazy(loadAuthDialog);
+
+/** Starts downloading the dialog's code (e.g. when a Login button is hovered or focused). */
+export function preloadAuthDialog(): void {
+  void loadAuthDialog();
+}
+
+interface AuthDialogApi {
+  openAuthDialog(view?: AuthView): void;
+}
+
+const AuthDialogContext = createContext<AuthDialogApi | null>(null);
+
+export function useAuthDialog(): AuthDialogApi {
+  const api = useContext(AuthDialogContext);
+  if (!api) throw new Error('useAuthDialog must be used inside <AuthDialogProvider>');
+  return api;
+}
+
+/** Owns the one auth dialog of the app; its code is only downloaded when it is first opened. */
+export function AuthDialogProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState({ open: false, view: 'login' as AuthView, opening: 0 });
+  const openAuthDialog = useCallback((view: AuthView = 'login') => setState((s) => ({ open: true, view, opening: s.opening + 1 })), []);
+  const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
+  const api = useMemo(() => ({ openAuthDialog }), [openAuthDialog]);
+  return (
+    <AuthDialogContext.Provider value={api}>
+      {children}
+      {state.opening > 0 && (
+        <Suspense fallback={state.open ? <Spin fullscreen aria-label="Loading" /> : null}>
+          <AuthDialog key={state.opening} open={state.open} initialView={state.view} onClose={close} />
+        </Suspense>
+      )}
+    </AuthDialogContext.Provider>
+  );
+}

@@ -1,0 +1,149 @@
+import { useMutation } from '@apollo/client/react';
+import { isPasswordValid } from '@domain/password-policy';
+import { normalizeProfile } from '@domain/profile-rules';
+import { Button } from 'antd';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Link } from 'react-router-dom';
+import { badUserInputFields, errorMessage, toFormErrors } from '../../../lib/graphql-errors';
+import { CheckboxField, PasswordField, TextField, useFieldId } from '../../ui/fields';
+import { useToast } from '../../ui/toast';
+import { ValidatedForm } from '../../ui/ValidatedForm';
+import { RegisterMutation } from '../graphql/operations';
+import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
+import { registerFieldOrder, validateRegister, type RegisterValues } from '../utils/validation';
+import { PasswordChecklist } from './PasswordChecklist';
+import './auth.css';
+
+const FALLBACK = 'An error occurred during registration';
+
+export interface RegisterFormProps {
+  onSuccess?: () => void;
+  /** Switch to the login view; without it, a link to /login. */
+  onLogin?: () => void;
+  /** On the /register page: a referral code field, pre-filled from ?ref=CODE. */
+  referralCode?: string;
+  showReferralField?: boolean;
+}
+
+export function RegisterForm({ onSuccess, onLogin, referralCode = '', showReferralField = false }: RegisterFormProps) {
+  const [register, { loading }] = useMutation(RegisterMutation);
+  const complete = useCompleteSignIn();
+  const toast = useToast();
+
+  const initialValues: RegisterValues = {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phoneNumber: '',
+    address: '',
+    password: '',
+    confirmPassword: '',
+    acceptTerms: false,
+    referralCode,
+  };
+
+  const submit = async (values: RegisterValues, helpers: FormikHelpers<RegisterValues>) => {
+    const profile = normalizeProfile(values);
+    const code = values.referralCode.trim();
+    try {
+      const { data } = await register({
+        variables: {
+          input: {
+            firstName: profile.firstName,
+            lastName: profile.lastName,
+            email: profile.email,
+            phoneNumber: profile.phoneNumber,
+            address: profile.address ?? null,
+            password: values.password,
+            referralCode: code || null,
+          },
+        },
+      });
+      const result = data?.register;
+      if (result?.__typename === 'AuthPayload') {
+        onSuccess?.();
+        complete(result, 'register');
+      } else if (result?.__typename === 'ErrorResult') {
+        helpers.setErrors(toFormErrors(result.fieldErrors, registerFieldOrder));
+        toast.error('Registration failed', result.message || FALLBACK);
+      }
+    } catch (error) {
+      helpers.setErrors(toFormErrors(badUserInputFields(error), registerFieldOrder));
+      toast.error('Registration failed', errorMessage(error) || FALLBACK);
+    }
+  };
+
+  return (
+    <Formik<RegisterValues> initialValues={initialValues} validate={(v) => validateRegister(v).errors} onSubmit={submit}>
+      <ValidatedForm<RegisterValues>
+        fields={registerFieldOrder}
+        problemOf={(v) => validateRegister(v).problem}
+        className="fs-auth-form"
+        aria-label="Create an account"
+      >
+        <div className="fs-form-row">
+          <TextField name="firstName" label="First Name" autoComplete="given-name" required />
+          <TextField name="lastName" label="Last Name" autoComplete="family-name" required />
+        </div>
+        <TextField name="email" label="Email" type="email" inputMode="email" autoComplete="email" required />
+        <TextField name="phoneNumber" label="Phone Number" type="tel" inputMode="tel" autoComplete="tel" placeholder="e.g. 08031234567" required />
+        <TextField name="address" label="Address" autoComplete="street-address" required />
+        {showReferralField && <TextField name="referralCode" label="Referral Code (optional)" autoComplete="off" />}
+        <RegisterPasswordFields />
+        <CheckboxField name="acceptTerms">
+          I agree to the{' '}
+          <Link to="/terms" target="_blank" rel="noopener noreferrer">
+            Terms and Conditions
+          </Link>
+        </CheckboxField>
+        <SubmitButton loading={loading} />
+        <p className="fs-auth-switch">
+          Already have an account?
+          {onLogin ? (
+            <Button type="link" onClick={onLogin}>
+              Login
+            </Button>
+          ) : (
+            <Link to="/login"> Login</Link>
+          )}
+        </p>
+      </ValidatedForm>
+    </Formik>
+  );
+}
+
+function RegisterPasswordFields() {
+  const { values } = useFormikContext<RegisterValues>();
+  const checklistId = useFieldId('password-rules');
+  return (
+    <>
+      <PasswordField
+        name="password"
+        label="Password"
+        autoComplete="new-password"
+        required
+        hintId={checklistId}
+        hint={<PasswordChecklist id={checklistId} password={values.password} />}
+      />
+      <PasswordField name="confirmPassword" label="Confirm Password" autoComplete="new-password" required />
+    </>
+  );
+}
+
+/** Disabled while the password breaks a rule or the request runs (spec section 5). */
+function SubmitButton({ loading }: { loading: boolean }) {
+  const { values } = useFormikContext<RegisterValues>();
+  return (
+    <Button
+      type="primary"
+      htmlType="submit"
+      block
+      size="large"
+      loading={loading}
+      aria-busy={loading || undefined}
+      disabled={!isPasswordValid(values.password) || loading}
+    >
+      {loading ? 'Registering...' : 'Register'}
+    </Button>
+  );
+}

@@ -1,0 +1,82 @@
+import { useMutation } from '@apollo/client/react';
+import { isPasswordValid } from '@domain/password-policy';
+import { Button } from 'antd';
+import { Formik, useFormikContext } from 'formik';
+import { errorMessage } from '../../../lib/graphql-errors';
+import { PasswordField, useFieldId } from '../../ui/fields';
+import { useToast } from '../../ui/toast';
+import { ValidatedForm } from '../../ui/ValidatedForm';
+import { ResetPasswordMutation } from '../graphql/operations';
+import { validateReset, type ResetValues } from '../utils/validation';
+import { PasswordChecklist } from './PasswordChecklist';
+import './auth.css';
+
+const FIELDS = ['newPassword', 'confirmPassword'] as const;
+
+export interface ResetPasswordFormProps {
+  email: string;
+  token: string;
+  onSuccess: () => void;
+}
+
+/** New password for the e-mail and token of a reset link (spec sections 2 and 5). */
+export function ResetPasswordForm({ email, token, onSuccess }: ResetPasswordFormProps) {
+  const [resetPassword, { loading }] = useMutation(ResetPasswordMutation);
+  const toast = useToast();
+
+  const fail = (message?: string) => toast.error('Failed to reset password', message || 'The password reset link is invalid or has expired.');
+
+  return (
+    <Formik<ResetValues>
+      initialValues={{ newPassword: '', confirmPassword: '' }}
+      validate={(v) => validateReset(v).errors}
+      onSubmit={async (values) => {
+        try {
+          const { data } = await resetPassword({ variables: { input: { email, token, newPassword: values.newPassword } } });
+          const result = data?.resetPassword;
+          if (result?.__typename === 'Ack') {
+            toast.success('Password reset successful', 'You can now log in with your new password.');
+            onSuccess();
+          } else if (result?.__typename === 'ErrorResult') {
+            fail(result.message);
+          }
+        } catch (error) {
+          fail(errorMessage(error));
+        }
+      }}
+    >
+      <ValidatedForm<ResetValues> fields={FIELDS} problemOf={(v) => validateReset(v).problem} className="fs-auth-form" aria-label="Set a new password">
+        <ResetFields loading={loading} />
+      </ValidatedForm>
+    </Formik>
+  );
+}
+
+function ResetFields({ loading }: { loading: boolean }) {
+  const { values } = useFormikContext<ResetValues>();
+  const checklistId = useFieldId('password-rules');
+  return (
+    <>
+      <PasswordField
+        name="newPassword"
+        label="New Password"
+        autoComplete="new-password"
+        required
+        hintId={checklistId}
+        hint={<PasswordChecklist id={checklistId} password={values.newPassword} />}
+      />
+      <PasswordField name="confirmPassword" label="Confirm Password" autoComplete="new-password" required />
+      <Button
+        type="primary"
+        htmlType="submit"
+        block
+        size="large"
+        loading={loading}
+        aria-busy={loading || undefined}
+        disabled={!isPasswordValid(values.newPassword) || loading}
+      >
+        {loading ? 'Resetting...' : 'Reset Password'}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { graphql } from '../../../gql';
+
+export const LoginMutation = graphql(`
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      __typename
+      ... on AuthPayload {
+        token
+        expiresAt
+        user {
+          ...SessionUserFields
+        }
+      }
+      ... on ErrorResult {
+        errorCode
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+export const RegisterMutation = graphql(`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      __typename
+      ... on AuthPayload {
+        token
+        expiresAt
+        user {
+          ...SessionUserFields
+        }
+      }
+      ... on ErrorResult {
+        errorCode
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+export const RequestPasswordResetMutation = graphql(`
+  mutation RequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email) {
+      ok
+      message
+    }
+  }
+`);
+
+export const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      __typename
+      ... on Ack {
+        ok
+        message
+      }
+      ... on ErrorResult {
+        errorCode
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { homePathFor, useSession, type SessionUser } from '../../../lib/session';
+import { useToast } from '../../ui/toast';
+
+export interface AuthPayloadLike {
+  token: string;
+  expiresAt: unknown;
+  user: SessionUser;
+}
+
+/**
+ * Spec section 4, login success: store the session, toast, go to the user's home by role
+ * (Admin, then Marketer, else /profile). A new registration always goes to /profile.
+ */
+export function useCompleteSignIn() {
+  const { signIn } = useSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // From the /login or /register page, the form page is left out of the history.
+  const replace = pathname === '/login' || pathname === '/register';
+  return useCallback(
+    (payload: AuthPayloadLike, kind: 'login' | 'register') => {
+      signIn({ token: payload.token, expiresAt: typeof payload.expiresAt === 'string' ? payload.expiresAt : null, user: payload.user });
+      const name = payload.user.firstName;
+      if (kind === 'login') {
+        toast.success('Login successful', `Welcome back, ${name}!`);
+        navigate(homePathFor(payload.user.roles), { replace });
+      } else {
+        toast.success('Registration successful', `Welcome to Food Savings, ${name}!`);
+        navigate('/profile', { replace });
+      }
+    },
+    [signIn, toast, navigate, replace],
+  );
+}

@@ -1,0 +1,30 @@
+import { graphql } from '../../../gql';
+
+export const MeQuery = graphql(`
+  query Me {
+    me {
+      ...SessionUserFields
+      registeredAt
+    }
+  }
+`);
+
+export const UpdateMyProfileMutation = graphql(`
+  mutation UpdateMyProfile($input: UpdateMyProfileInput!) {
+    updateMyProfile(input: $input) {
+      __typename
+      ... on User {
+        ...SessionUserFields
+        registeredAt
+      }
+      ... on ErrorResult {
+        errorCode
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,2 @@
+export { ProfileDetails } from './components/ProfileDetails';
+export { useMyProfile } from './hooks/useMyProfile';

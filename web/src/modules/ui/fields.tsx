@@ -1,0 +1,191 @@
+import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
+import EyeOutlined from '@ant-design/icons/EyeOutlined';
+import { Button, Checkbox, Input } from 'antd';
+import { useField, useFormikContext } from 'formik';
+import { createContext, useContext, useId, useState, type ReactNode } from 'react';
+import './fields.css';
+
+/**
+ * Formik + antd field adapters. Each field has a visible <label>, and when it has an error:
+ * a red outline, aria-invalid and aria-describedby pointing at the inline message.
+ * An error shows once the field was left (touched) or the form was submitted.
+ */
+
+/** Gives every field of one form a unique id prefix, so two forms on a page never clash. */
+const FormIdContext = createContext<string>('');
+
+export function FieldIds({ children }: { children: ReactNode }) {
+  const id = useId();
+  return <FormIdContext.Provider value={id}>{children}</FormIdContext.Provider>;
+}
+
+export function useFieldId(name: string): string {
+  const prefix = useContext(FormIdContext);
+  return `${prefix || 'f'}-${name}`.replace(/[^A-Za-z0-9_-]/g, '');
+}
+
+function useFieldError(name: string): string | undefined {
+  const [, meta] = useField(name);
+  const { submitCount } = useFormikContext();
+  return meta.touched || submitCount > 0 ? meta.error : undefined;
+}
+
+function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  const list = ids.filter(Boolean).join(' ');
+  return list || undefined;
+}
+
+interface FieldShellProps {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  error?: string;
+  errorId: string;
+  children: ReactNode;
+  after?: ReactNode;
+}
+
+function FieldShell({ id, label, required, error, errorId, children, after }: FieldShellProps) {
+  return (
+    <div className="fs-field">
+      <div className="fs-field__label">
+        <label htmlFor={id}>{label}</label>
+        {required && (
+          <span className="fs-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </div>
+      {children}
+      {after}
+      {error && (
+        <div className="fs-field__error" id={errorId}>
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export interface TextFieldProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  placeholder?: string;
+  disabled?: boolean;
+  multiline?: boolean;
+}
+
+export function TextField({ name, label, required, type = 'text', autoComplete, inputMode, placeholder, disabled, multiline }: TextFieldProps) {
+  const [field] = useField<string>(name);
+  const error = useFieldError(name);
+  const id = useFieldId(name);
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    name,
+    value: field.value ?? '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    placeholder,
+    disabled,
+    status: error ? ('error' as const) : undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': describedBy(error && errorId),
+  };
+  return (
+    <FieldShell id={id} label={label} required={required} error={error} errorId={errorId}>
+      {multiline ? (
+        <Input.TextArea {...common} rows={3} autoComplete={autoComplete} />
+      ) : (
+        <Input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} />
+      )}
+    </FieldShell>
+  );
+}
+
+export interface PasswordFieldProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  autoComplete?: 'current-password' | 'new-password';
+  /** Rendered under the input (e.g. a requirements checklist) and announced with it. */
+  hint?: ReactNode;
+  hintId?: string;
+}
+
+/** A password input with its own show/hide button (a real, focusable button). */
+export function PasswordField({ name, label, required, autoComplete = 'current-password', hint, hintId }: PasswordFieldProps) {
+  const [field] = useField<string>(name);
+  const [visible, setVisible] = useState(false);
+  const error = useFieldError(name);
+  const id = useFieldId(name);
+  const errorId = `${id}-error`;
+  return (
+    <FieldShell id={id} label={label} required={required} error={error} errorId={errorId} after={hint}>
+      <Input
+        id={id}
+        name={name}
+        type={visible ? 'text' : 'password'}
+        value={field.value ?? ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        autoComplete={autoComplete}
+        status={error ? 'error' : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(hintId, error && errorId)}
+        suffix={
+          <Button
+            type="text"
+            size="small"
+            className="fs-field__toggle"
+            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-controls={id}
+            onClick={() => setVisible((v) => !v)}
+            icon={visible ? <EyeInvisibleOutlined aria-hidden /> : <EyeOutlined aria-hidden />}
+          />
+        }
+      />
+    </FieldShell>
+  );
+}
+
+export interface CheckboxFieldProps {
+  name: string;
+  children: ReactNode;
+}
+
+export function CheckboxField({ name, children }: CheckboxFieldProps) {
+  const [field, , helpers] = useField<boolean>({ name, type: 'checkbox' });
+  const error = useFieldError(name);
+  const id = useFieldId(name);
+  const errorId = `${id}-error`;
+  return (
+    <div className="fs-field">
+      <Checkbox
+        id={id}
+        name={name}
+        checked={!!field.checked}
+        onChange={(e) => {
+          void helpers.setValue(e.target.checked);
+          void helpers.setTouched(true, false);
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error && errorId)}
+      >
+        {children}
+      </Checkbox>
+      {error && (
+        <div className="fs-field__error" id={errorId}>
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}

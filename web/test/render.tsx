@@ -1,0 +1,64 @@
+import { MockLink } from '@apollo/client/testing';
+import { act, render, screen, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppProviders } from '../src/app/AppProviders';
+import { AppRoutes } from '../src/app/AppRoutes';
+import { createSessionStore, type SessionStore, type SessionUser } from '../src/lib/session';
+
+export const customer: SessionUser = {
+  id: 'u-1',
+  firstName: 'Ada',
+  lastName: 'Obi',
+  email: 'ada@example.com',
+  phoneNumber: '08031234567',
+  address: '12 Allen Avenue, Ikeja',
+  roles: ['Customer'],
+};
+
+/** A session store over jsdom's localStorage, optionally already signed in. */
+export function sessionStore(user?: SessionUser, token = 'token-1'): SessionStore {
+  const store = createSessionStore(window.localStorage);
+  if (user) store.signIn({ token, expiresAt: new Date(Date.now() + 3_600_000).toISOString(), user });
+  return store;
+}
+
+/** Shows the current path and query, so tests can assert where the app went. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+export function currentLocation(): string {
+  return screen.getByTestId('location').textContent ?? '';
+}
+
+export interface RenderAppOptions {
+  route?: string;
+  mocks?: ReadonlyArray<MockLink.MockedResponse>;
+  session?: SessionStore;
+  /** Render this instead of the app's routes. */
+  ui?: ReactElement;
+}
+
+/**
+ * The app as a visitor gets it: real providers, routes, session and Apollo links, with Apollo's
+ * MockLink answering in place of the server.
+ */
+export async function renderApp({ route = '/', mocks = [], session = sessionStore(), ui }: RenderAppOptions = {}): Promise<RenderResult & { session: SessionStore }> {
+  const transport = new MockLink(mocks, { defaultOptions: { delay: 0 } });
+  // Inside act, so the first page's lazily loaded code is in before the test looks.
+  const result = await act(async () =>
+    render(
+    <MemoryRouter initialEntries={[route]}>
+      <AppProviders session={session} transport={transport}>
+        {ui ?? <AppRoutes />}
+        <Routes>
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </AppProviders>
+    </MemoryRouter>,
+    ),
+  );
+  return { ...result, session };
+}
