@@ -14,6 +14,7 @@ before(async () => {
   server = await startServer();
   browser = await launchBrowser();
   page = await browser.context.newPage();
+  page.setDefaultTimeout(10_000);
   // A CSP violation or a script error is a broken page for someone: collect them all.
   page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
   page.on('pageerror', (err) => problems.push(err.message));
@@ -57,7 +58,7 @@ test('register from the home page and land on my profile', async () => {
   await dialog.getByLabel('Password', { exact: true }).fill('weak');
   assert.equal(await register.isDisabled(), true, 'Register stays disabled while the password breaks the rules');
   await dialog.getByLabel('Password', { exact: true }).fill('Lagos#2026');
-  await dialog.getByLabel('Confirm Password').fill('Lagos#2026');
+  await dialog.getByLabel('Confirm Password', { exact: true }).fill('Lagos#2026');
   await dialog.getByRole('checkbox').check();
   await register.click();
   await page.waitForURL('**/profile**');
@@ -109,7 +110,7 @@ test('forget the password, follow the e-mailed link, reset it and log in with th
   await page.goto(link);
   const form = page.getByRole('form', { name: 'Set a new password' });
   await form.getByLabel('New Password', { exact: true }).fill('Ikeja!2027');
-  await form.getByLabel('Confirm Password').fill('Ikeja!2027');
+  await form.getByLabel('Confirm Password', { exact: true }).fill('Ikeja!2027');
   await form.getByRole('button', { name: /reset password/i }).click();
   await toast('Password reset successful').waitFor();
   await page.waitForURL('**/login');
