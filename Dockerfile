@@ -16,6 +16,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/api/package.json ./api/
 COPY --from=build /app/api/dist ./api/dist
+# Demo seeding reads its pack illustrations from the sources.
+COPY --from=build /app/api/src/db/seed-images ./api/src/db/seed-images
 COPY --from=build /app/web/dist ./web/dist
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

@@ -34,6 +34,7 @@ export default defineConfig({
       '/graphql': api,
       '/api': api,
       '/healthz': api,
+      '/images': api,
     },
   },
   build: {

@@ -19,7 +19,11 @@ import { formatGraphQLError } from './graphql/errors';
 import { errorLoggingPlugin } from './graphql/error-logging';
 import { costLimitPlugin, depthRule } from './graphql/query-limits';
 import { buildAppSchema } from './graphql/schema';
+import type { ImageStorage } from './integrations/storage/image-storage';
+import { imageRoutes } from './integrations/storage/image.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { foodPackRoutes } from './modules/food-pack/food-pack.routes';
 import { legacyErrorHandler, legacyNotFound } from './rest/errors';
 import type { Services } from './services';
 
@@ -27,6 +31,8 @@ export interface AppDeps {
   config: AppConfig;
   dataSource: DataSource;
   services: Services;
+  /** Where pack images are kept; served at /images/<key>. */
+  storage: ImageStorage;
   log: Logger;
   redis?: Redis;
   /** Overrides the clock, for tests. */
@@ -124,11 +130,18 @@ export async function createApp(deps: AppDeps): Promise<App> {
   );
 
   const legacy = express.Router({ caseSensitive: false });
-  legacy.use(express.json({ limit: config.bodyLimit }), requestContext);
+  legacy.use(requestContext);
+  // Before the general JSON parser: these check the Admin role first, then read image-sized
+  // bodies with their own limits (5 MB raw, 7 MB as base64 JSON).
+  legacy.use(foodPackRoutes());
+  legacy.use(express.json({ limit: config.bodyLimit }));
   legacy.use(authRoutes());
+  legacy.use(contactRoutes());
   legacy.use(legacyNotFound);
   legacy.use(legacyErrorHandler(production));
   app.use('/api', legacy);
+
+  app.use('/images', imageRoutes(deps.storage));
 
   serveWebApp(app, config.webDistDir);
 
@@ -149,7 +162,7 @@ function serveWebApp(app: Express, dir: string): void {
   const index = path.join(dir, 'index.html');
   app.use('/assets', express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
   app.use(express.static(dir, { index: false, maxAge: '1h' }));
-  app.get(/^(?!\/(api|graphql|healthz|readyz)(\/|$)).*/, (_req, res) => {
+  app.get(/^(?!\/(api|graphql|healthz|readyz|images)(\/|$)).*/, (_req, res) => {
     if (!existsSync(index)) return void res.status(503).type('text').send('The web app is not built yet: run `npm run build`.');
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);

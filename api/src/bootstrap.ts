@@ -7,6 +7,7 @@ import { createLogger, type Logger } from './common/logger';
 import { openDatabase } from './db/data-source';
 import { seedDemoData, type SeedReport } from './db/seed';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { createImageStorage, type ImageStorage } from './integrations/storage/image-storage';
 import { createJobHandlers } from './jobs/handlers';
 import { BullJobQueue, InlineJobQueue, startBullWorker, type JobQueue } from './jobs/queue';
 import { createServices, type Services } from './services';
@@ -18,6 +19,7 @@ export interface System {
   redis?: Redis;
   jobs: JobQueue;
   mailer: Mailer;
+  storage: ImageStorage;
   services: Services;
   seed?: SeedReport;
   stop(): Promise<void>;
@@ -36,8 +38,9 @@ export async function startSystem(config: AppConfig, opts: { runWorkers: boolean
   const handlers = createJobHandlers({ mailer });
   const jobs: JobQueue = redis ? new BullJobQueue(redis, config.queuePrefix) : new InlineJobQueue(handlers, log);
   const worker: Worker | undefined = redis && opts.runWorkers ? startBullWorker(redis, config.queuePrefix, handlers, log) : undefined;
-  const services = createServices(config, { jobs, redis });
-  const seed = config.seedDemo ? await seedDemoData(dataSource, new Date()) : undefined;
+  const storage = createImageStorage(config.dataDir);
+  const services = createServices(config, { jobs, redis, storage });
+  const seed = config.seedDemo ? await seedDemoData(dataSource, new Date(), { storage, log }) : undefined;
 
   return {
     config,
@@ -46,6 +49,7 @@ export async function startSystem(config: AppConfig, opts: { runWorkers: boolean
     redis,
     jobs,
     mailer,
+    storage,
     services,
     seed,
     async stop() {

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, demoUsers } from './db/seed';
 async function main(): Promise<void> {
   const config = loadConfig();
   const system = await startSystem(config, { runWorkers: config.jobsInProcess });
-  const app = await createApp({ config, dataSource: system.dataSource, services: system.services, log: system.log, redis: system.redis });
+  const app = await createApp({ config, dataSource: system.dataSource, services: system.services, storage: system.storage, log: system.log, redis: system.redis });
   const server = createServer(app.express);
   server.listen(config.port, () => {
     const db = config.database.kind === 'mysql' ? 'MySQL' : `SQLite at ${config.database.file}`;

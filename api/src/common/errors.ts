@@ -12,12 +12,20 @@ export const ErrorCodes = [
   'WRONG_PASSWORD',
   'INVALID_RESET_TOKEN',
   'NOT_FOUND',
+  'INVALID_IMAGE',
+  'IMAGE_TOO_LARGE',
+  'RATE_LIMITED',
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];
 
 export interface FieldError {
   field: string;
   message: string;
+}
+
+/** Turns a domain function's list of problems into one refusal naming each field. */
+export function validationError(message: string, fieldErrors: FieldError[]): AppError {
+  return new AppError('VALIDATION', message, fieldErrors);
 }
 
 export class AppError extends Error {

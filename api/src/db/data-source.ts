@@ -3,10 +3,13 @@ import type { AppConfig } from '../config/config';
 import { UserRow } from '../modules/user/user.entity';
 import { UserRoleRow } from '../modules/user/user-role.entity';
 import { PasswordResetTokenRow } from '../modules/auth/password-reset-token.entity';
+import { FoodPackItemRow, FoodPackRow } from '../modules/food-pack/food-pack.entity';
+import { ContactMessageRow } from '../modules/contact/contact-message.entity';
 import { Accounts1763800000000 } from './migrations/1763800000000-accounts';
+import { Catalogue1763900000000 } from './migrations/1763900000000-catalogue';
 
-export const entities = [UserRow, UserRoleRow, PasswordResetTokenRow];
-export const migrations = [Accounts1763800000000];
+export const entities = [UserRow, UserRoleRow, PasswordResetTokenRow, FoodPackRow, FoodPackItemRow, ContactMessageRow];
+export const migrations = [Accounts1763800000000, Catalogue1763900000000];
 
 /**
  * MySQL in production, an SQLite file for the zero-configuration default. Both run the same

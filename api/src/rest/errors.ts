@@ -1,12 +1,15 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError, ForbiddenError, UnauthenticatedError } from '../common/errors';
+import { AppError, ForbiddenError, UnauthenticatedError, type ErrorCode } from '../common/errors';
 import { sendError } from './envelope';
+
+/** Refusals that have a more telling status than 400. */
+const STATUS: Partial<Record<ErrorCode, number>> = { NOT_FOUND: 404, IMAGE_TOO_LARGE: 413, RATE_LIMITED: 429 };
 
 /** Maps what a legacy route threw to the original server's status codes and envelope. */
 export function legacyErrorHandler(production: boolean): ErrorRequestHandler {
   return (err, req, res, _next) => {
     if (err instanceof AppError) {
-      return sendError(res, 400, err.message, err.fieldErrors.length ? err.fieldErrors.map((f) => `${f.field}: ${f.message}`) : [err.message], {
+      return sendError(res, STATUS[err.code] ?? 400, err.message, err.fieldErrors.length ? err.fieldErrors.map((f) => `${f.field}: ${f.message}`) : [err.message], {
         success: false,
         errorMessage: err.message,
         errorCode: err.code,

@@ -47,7 +47,7 @@ export async function startTestSystem(opts: TestSystemOptions = {}): Promise<Tes
   });
   const log = pino({ level: 'silent' });
   const system = await startSystem(config, { runWorkers: true, log });
-  const app = await createApp({ config, dataSource: system.dataSource, services: system.services, log, redis: system.redis });
+  const app = await createApp({ config, dataSource: system.dataSource, services: system.services, storage: system.storage, log, redis: system.redis });
   const outboxDir = config.mail.outboxDir;
 
   return {

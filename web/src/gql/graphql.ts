@@ -8,9 +8,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type ErrorCode =
   | 'ACCOUNT_SUSPENDED'
   | 'EMAIL_TAKEN'
+  | 'IMAGE_TOO_LARGE'
   | 'INVALID_CREDENTIALS'
+  | 'INVALID_IMAGE'
   | 'INVALID_RESET_TOKEN'
   | 'NOT_FOUND'
+  | 'RATE_LIMITED'
   | 'TOO_MANY_ATTEMPTS'
   | 'VALIDATION'
   | 'WEAK_PASSWORD'

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes, e.g. the sender of a contact-form message. */
+  replyTo?: string;
 }
 
 export interface Mailer {

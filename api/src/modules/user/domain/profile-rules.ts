@@ -15,6 +15,11 @@ export interface FieldProblem {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const NAME_MAX = 100;
 
+/** A plausible e-mail address: something@domain.tld, no spaces, at most 254 characters. */
+export function isEmailAddress(email: string): boolean {
+  return EMAIL.test(email) && email.length <= 254;
+}
+
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -44,7 +49,7 @@ export function profileProblems(f: ProfileFields): FieldProblem[] {
   if (!f.lastName) problems.push({ field: 'lastName', message: 'Last name is required' });
   else if (f.lastName.length > NAME_MAX) problems.push({ field: 'lastName', message: `Last name must be at most ${NAME_MAX} characters` });
   if (!f.email) problems.push({ field: 'email', message: 'Email is required' });
-  else if (!EMAIL.test(f.email) || f.email.length > 254) problems.push({ field: 'email', message: 'Enter a valid email address' });
+  else if (!isEmailAddress(f.email)) problems.push({ field: 'email', message: 'Enter a valid email address' });
   const digits = f.phoneNumber.replace(/^\+/, '');
   if (!digits) problems.push({ field: 'phoneNumber', message: 'Phone number is required' });
   else if (digits.length < 10 || digits.length > 14) problems.push({ field: 'phoneNumber', message: 'Enter a valid phone number, e.g. 08031234567' });

@@ -1,0 +1,16 @@
+import { Router } from 'express';
+import { sendOk } from '../../rest/envelope';
+import { parseBody } from '../../rest/validate';
+import { CONTACT_SENT_MESSAGE } from './domain/contact-rules';
+import { ContactMessageInput } from './contact.types';
+
+/** POST /api/contact: name, email, subject, message (section 7). */
+export function contactRoutes(): Router {
+  const r = Router();
+  r.post('/contact', async (req, res) => {
+    const input = await parseBody(ContactMessageInput, req.body);
+    const { id } = await req.services.contact.send(req.ctx, input);
+    sendOk(res, { id }, CONTACT_SENT_MESSAGE);
+  });
+  return r;
+}

@@ -1,0 +1,78 @@
+import { adjustedKobo, dailyRateKobo, planPriceAdjustment, savingsKobo } from './pricing';
+
+const naira = (n: number) => n * 100;
+
+describe('daily rate', () => {
+  it('is the price over duration × 30 days, in whole naira', () => {
+    expect(dailyRateKobo(naira(45_000), 1)).toBe(naira(1_500));
+    expect(dailyRateKobo(naira(36_000), 3)).toBe(naira(400));
+    expect(dailyRateKobo(naira(100_000), 4)).toBe(naira(833)); // 833.33
+    expect(dailyRateKobo(naira(350_000), 4)).toBe(naira(2_917)); // 2916.67
+  });
+
+  it('rounds halves up', () => {
+    expect(dailyRateKobo(naira(45), 1)).toBe(naira(2)); // 1.5
+    expect(dailyRateKobo(naira(1_335), 1)).toBe(naira(45)); // 44.5
+  });
+});
+
+describe('savings', () => {
+  it('is original minus price, never negative', () => {
+    expect(savingsKobo(naira(50_000), naira(45_000))).toBe(naira(5_000));
+    expect(savingsKobo(naira(45_000), naira(45_000))).toBe(0);
+    expect(savingsKobo(naira(40_000), naira(45_000))).toBe(0);
+  });
+});
+
+describe('price adjustment', () => {
+  const packs = [
+    { id: 'a', name: 'Rice & Beans', priceKobo: naira(45_000), originalPriceKobo: naira(50_000) },
+    { id: 'b', name: 'Provision Pack', priceKobo: naira(28_333), originalPriceKobo: naira(28_333) },
+  ];
+
+  it('scales prices and original prices and rounds each to whole naira', () => {
+    expect(adjustedKobo(naira(45_000), 10)).toBe(naira(49_500));
+    expect(adjustedKobo(naira(28_333), 10)).toBe(naira(31_166)); // 31166.3
+    expect(adjustedKobo(naira(45), 10)).toBe(naira(50)); // 49.5, not 49.50000000000001 floored
+    expect(adjustedKobo(naira(28_333), -2.5)).toBe(naira(27_625)); // 27624.675
+    const plan = planPriceAdjustment(packs, 10);
+    expect(plan).toEqual({
+      ok: true,
+      changes: [
+        { id: 'a', priceKobo: naira(49_500), originalPriceKobo: naira(55_000) },
+        { id: 'b', priceKobo: naira(31_166), originalPriceKobo: naira(31_166) },
+      ],
+    });
+  });
+
+  it('keeps the original price at or above the price', () => {
+    const plan = planPriceAdjustment([{ id: 'x', name: 'X', priceKobo: naira(999), originalPriceKobo: naira(1_000) }], 33.3);
+    if (!plan.ok) throw new Error(plan.message);
+    expect(plan.changes[0].originalPriceKobo).toBeGreaterThanOrEqual(plan.changes[0].priceKobo);
+  });
+
+  it('leaves out packs whose prices do not change', () => {
+    expect(planPriceAdjustment(packs, 0)).toEqual({ ok: true, changes: [] });
+    expect(planPriceAdjustment([{ id: 'c', name: 'C', priceKobo: naira(10), originalPriceKobo: naira(10) }], 1)).toEqual({ ok: true, changes: [] });
+  });
+
+  it.each([
+    [-100, 'A decrease of 100% or more would make prices zero or negative'],
+    [-150, 'A decrease of 100% or more would make prices zero or negative'],
+    [Number.NaN, 'The percentage must be a number'],
+    [Number.POSITIVE_INFINITY, 'The percentage must be a number'],
+    [1000.5, 'The percentage must be at most 1000%'],
+  ])('refuses %p', (percentage, message) => {
+    expect(planPriceAdjustment(packs, percentage)).toEqual({ ok: false, message });
+  });
+
+  it('refuses the whole adjustment when one price would fall below ₦1', () => {
+    const cheap = [...packs, { id: 'c', name: 'Salt', priceKobo: naira(1), originalPriceKobo: naira(1) }];
+    expect(planPriceAdjustment(cheap, -60)).toEqual({ ok: false, message: 'Adjusting by -60% would bring the price of "Salt" below ₦1' });
+  });
+
+  it('refuses an adjustment taking a price above ₦100,000,000', () => {
+    const dear = [{ id: 'd', name: 'Warehouse', priceKobo: naira(20_000_000), originalPriceKobo: naira(20_000_000) }];
+    expect(planPriceAdjustment(dear, 500)).toMatchObject({ ok: false, message: expect.stringContaining('above ₦100,000,000') });
+  });
+});

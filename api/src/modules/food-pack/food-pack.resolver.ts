@@ -1,0 +1,77 @@
+import { Arg, Authorized, Ctx, Float, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { asResult, type ErrorResult } from '../../graphql/error-result';
+import type { FoodPackPage as FoodPackPageValue, FoodPackView, PriceAdjustmentResult } from './food-pack.service';
+import {
+  AdjustFoodPackPricesResult,
+  CreateFoodPackInput,
+  DeleteFoodPackResult,
+  FoodPack,
+  FoodPackFilter,
+  FoodPackPage,
+  FoodPackResult,
+  FoodPackSort,
+  UpdateFoodPackInput,
+} from './food-pack.types';
+
+/** The public catalogue: no sign-in needed; admins also see unavailable packs. */
+@Resolver(() => FoodPack)
+export class FoodPackResolver {
+  @Query(() => FoodPackPage, { description: 'Available packs (admins: all packs), filtered, sorted and paged (12 a page by default, at most 100).' })
+  foodPacks(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('filter', () => FoodPackFilter, { nullable: true }) filter?: FoodPackFilter | null,
+    @Arg('sort', () => FoodPackSort, { nullable: true }) sort?: FoodPackSort | null,
+    @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page?: number,
+    @Arg('pageSize', () => Int, { nullable: true, defaultValue: 12 }) pageSize?: number,
+  ): Promise<FoodPackPageValue> {
+    return ctx.services.foodPacks.list(ctx, { filter, sort: sort && { by: sort.field, order: sort.direction }, page, pageSize });
+  }
+
+  @Query(() => FoodPack, { nullable: true, description: 'One pack; null when unknown, deleted, or unavailable (to non-admins).' })
+  foodPack(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<FoodPackView | null> {
+    return ctx.services.foodPacks.get(ctx, id);
+  }
+
+  @Query(() => [FoodPack], { description: "The home page hero: up to 3 featured available packs, else the first 3 available." })
+  featuredFoodPacks(@Ctx() ctx: GraphQLContext): Promise<FoodPackView[]> {
+    return ctx.services.foodPacks.featured(ctx);
+  }
+}
+
+/** Managing the catalogue: Admin only, here and again in the service. */
+@Authorized('Admin')
+@Resolver()
+export class FoodPackAdminResolver {
+  @Mutation(() => FoodPackResult, { description: 'Upload the image first (POST /api/uploads/food-pack-image) and pass its key.' })
+  createFoodPack(@Arg('input') input: CreateFoodPackInput, @Ctx() ctx: GraphQLContext): Promise<FoodPackView | ErrorResult> {
+    return asResult(() => ctx.services.foodPacks.create(ctx, input));
+  }
+
+  @Mutation(() => FoodPackResult)
+  updateFoodPack(@Arg('id', () => ID) id: string, @Arg('input') input: UpdateFoodPackInput, @Ctx() ctx: GraphQLContext): Promise<FoodPackView | ErrorResult> {
+    return asResult(() => ctx.services.foodPacks.update(ctx, id, input));
+  }
+
+  @Mutation(() => DeleteFoodPackResult, { description: 'Retires the pack: it leaves the catalogue; savings plans keep referring to it.' })
+  deleteFoodPack(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<{ id: string } | ErrorResult> {
+    return asResult(() => ctx.services.foodPacks.retire(ctx, id));
+  }
+
+  @Mutation(() => FoodPackResult)
+  setFoodPackAvailable(@Arg('id', () => ID) id: string, @Arg('available') available: boolean, @Ctx() ctx: GraphQLContext): Promise<FoodPackView | ErrorResult> {
+    return asResult(() => ctx.services.foodPacks.setAvailable(ctx, id, available));
+  }
+
+  @Mutation(() => FoodPackResult)
+  setFoodPackFeatured(@Arg('id', () => ID) id: string, @Arg('featured') featured: boolean, @Ctx() ctx: GraphQLContext): Promise<FoodPackView | ErrorResult> {
+    return asResult(() => ctx.services.foodPacks.setFeatured(ctx, id, featured));
+  }
+
+  @Mutation(() => AdjustFoodPackPricesResult, {
+    description: 'Changes every pack\'s price and original price by a percentage (10 = +10%, -5 = -5%; above -100, at most 1000), rounded to whole naira, all or nothing.',
+  })
+  adjustFoodPackPrices(@Arg('percentage', () => Float) percentage: number, @Ctx() ctx: GraphQLContext): Promise<PriceAdjustmentResult | ErrorResult> {
+    return asResult(() => ctx.services.foodPacks.adjustPrices(ctx, percentage));
+  }
+}

@@ -1,0 +1,79 @@
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import { requireRole } from '../../common/context';
+import { AppError } from '../../common/errors';
+import { sendOk } from '../../rest/envelope';
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE_MESSAGE } from './domain/image';
+import { fromLegacyBody, fromLegacySearch, percentageFrom, toLegacyPack, withLegacyFields } from './food-pack.legacy';
+
+/** A 5 MB image as base64 is ~6.7 MB; with the rest of a pack it fits in 7 MB. Checked again on the decoded bytes. */
+const IMAGE_JSON_LIMIT = '7mb';
+
+/** Refuses before the body is read: nobody without the Admin role gets to send megabytes. */
+const adminOnly: RequestHandler = (req, _res, next) => {
+  requireRole(req.ctx, 'Admin');
+  next();
+};
+
+const imageJson = express.json({ limit: IMAGE_JSON_LIMIT });
+const rawImage = express.raw({ type: ['image/*', 'application/octet-stream'], limit: MAX_IMAGE_BYTES });
+
+/** The body parser's 413 (counted while reading) as the specification's image message. */
+const imageTooLarge: ErrorRequestHandler = (err, _req, _res, next) => {
+  const e = err as { status?: number; type?: string };
+  if (e?.status === 413 || e?.type === 'entity.too.large') return next(new AppError('IMAGE_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE, [{ field: 'image', message: IMAGE_TOO_LARGE_MESSAGE }]));
+  next(err);
+};
+
+/**
+ * Section 7's food-pack paths. Reads are public (available packs; admins see all); writes need
+ * Admin. `/search` and `/adjust-prices` come before `/:id`.
+ */
+export function foodPackRoutes(): Router {
+  const r = Router();
+  r.get('/foodpack', async (req, res) => {
+    sendOk(res, (await req.services.foodPacks.all(req.ctx)).map(toLegacyPack));
+  });
+  r.get('/foodpack/search', async (req, res) => {
+    const query = fromLegacySearch(req.query);
+    const page = await withLegacyFields(() => req.services.foodPacks.list(req.ctx, query));
+    sendOk(res, { ...page, items: page.items.map(toLegacyPack) });
+  });
+  r.put('/foodpack/adjust-prices', adminOnly, async (req, res) => {
+    const result = await withLegacyFields(() => req.services.foodPacks.adjustPrices(req.ctx, percentageFrom(req.query)));
+    sendOk(res, result.items.map(toLegacyPack), `Prices adjusted by ${result.percentage}% (${result.changedCount} packs changed)`);
+  });
+  r.get('/foodpack/:id', async (req, res) => {
+    const pack = await req.services.foodPacks.get(req.ctx, String(req.params.id));
+    if (!pack) throw new AppError('NOT_FOUND', 'Food pack not found');
+    sendOk(res, toLegacyPack(pack));
+  });
+  r.post('/foodpack', adminOnly, imageJson, async (req, res) => {
+    const pack = await withLegacyFields(() => req.services.foodPacks.create(req.ctx, fromLegacyBody(req.body)));
+    sendOk(res, toLegacyPack(pack), 'Food pack created');
+  });
+  r.put('/foodpack/:id', adminOnly, imageJson, async (req, res) => {
+    const pack = await withLegacyFields(() => req.services.foodPacks.update(req.ctx, String(req.params.id), fromLegacyBody(req.body)));
+    sendOk(res, toLegacyPack(pack), 'Food pack updated');
+  });
+  r.delete('/foodpack/:id', adminOnly, async (req, res) => {
+    sendOk(res, await req.services.foodPacks.retire(req.ctx, String(req.params.id)), 'Food pack deleted');
+  });
+
+  /**
+   * POST /api/uploads/food-pack-image: the image as the raw body (Content-Type image/* or
+   * application/octet-stream, at most 5 MB, counted while reading), or JSON { imageBase64 }.
+   * Answers { key, url }; pass the key to createFoodPack/updateFoodPack.
+   */
+  r.post('/uploads/food-pack-image', adminOnly, rawImage, imageJson, async (req, res) => {
+    const body: unknown = req.body;
+    const source = Buffer.isBuffer(body)
+      ? { bytes: body }
+      : typeof (body as { imageBase64?: unknown })?.imageBase64 === 'string'
+        ? { base64: (body as { imageBase64: string }).imageBase64 }
+        : null;
+    if (!source) throw new AppError('INVALID_IMAGE', NOT_AN_IMAGE_MESSAGE, [{ field: 'image', message: NOT_AN_IMAGE_MESSAGE }]);
+    sendOk(res, await req.services.foodPacks.storeImage(req.ctx, source), 'Image uploaded');
+  });
+  r.use(imageTooLarge);
+  return r;
+}
