@@ -177,27 +177,14 @@ export class FoodPackSort {
 }
 
 /** Shape only; the rules (required, ranges, whole naira, original ≥ price) are the domain's, shared with the legacy paths. */
-@InputType({ description: 'Fields left out take the defaults: 1 month, provision, available, not featured, inventory 0.' })
-export class CreateFoodPackInput {
-  @Field()
-  @MaxLength(NAME_MAX, { message: `Name must be at most ${NAME_MAX} characters` })
-  @IsString()
-  name!: string;
-
-  @Field()
-  @MaxLength(DESCRIPTION_MAX, { message: `Description must be at most ${DESCRIPTION_MAX} characters` })
-  @IsString()
-  description!: string;
-
-  @Field(() => String, { nullable: true, description: 'The key from POST /api/uploads/food-pack-image. Required.' })
+@InputType()
+abstract class FoodPackOptionalFields {
+  @Field(() => String, { nullable: true, description: 'The key from POST /api/uploads/food-pack-image (required on create; on update, replaces the image).' })
   @Matches(IMAGE_KEY, { message: 'Upload the image first and send the key it returns' })
   @IsOptional()
   imageKey?: string | null;
 
-  @Field(() => GraphQLSafeInt, { description: 'Whole naira in kobo, at least ₦1.' })
-  priceKobo!: number;
-
-  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Defaults to priceKobo (no saving shown).' })
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'On create, defaults to priceKobo (no saving shown).' })
   @IsOptional()
   originalPriceKobo?: number | null;
 
@@ -231,8 +218,24 @@ export class CreateFoodPackInput {
   items?: string[] | null;
 }
 
+@InputType({ description: 'Fields left out take the defaults: 1 month, provision, available, not featured, inventory 0.' })
+export class CreateFoodPackInput extends FoodPackOptionalFields {
+  @Field()
+  @MaxLength(NAME_MAX, { message: `Name must be at most ${NAME_MAX} characters` })
+  @IsString()
+  name!: string;
+
+  @Field()
+  @MaxLength(DESCRIPTION_MAX, { message: `Description must be at most ${DESCRIPTION_MAX} characters` })
+  @IsString()
+  description!: string;
+
+  @Field(() => GraphQLSafeInt, { description: 'Whole naira in kobo, at least ₦1.' })
+  priceKobo!: number;
+}
+
 @InputType({ description: 'Only the fields sent change. `items`, when sent, replace the list; `imageKey`, when sent, replaces the image.' })
-export class UpdateFoodPackInput {
+export class UpdateFoodPackInput extends FoodPackOptionalFields {
   @Field(() => String, { nullable: true })
   @MaxLength(NAME_MAX, { message: `Name must be at most ${NAME_MAX} characters` })
   @IsString()
@@ -245,45 +248,7 @@ export class UpdateFoodPackInput {
   @IsOptional()
   description?: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Matches(IMAGE_KEY, { message: 'Upload the image first and send the key it returns' })
-  @IsOptional()
-  imageKey?: string | null;
-
   @Field(() => GraphQLSafeInt, { nullable: true })
   @IsOptional()
   priceKobo?: number | null;
-
-  @Field(() => GraphQLSafeInt, { nullable: true })
-  @IsOptional()
-  originalPriceKobo?: number | null;
-
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  durationMonths?: number | null;
-
-  @Field(() => FoodPackCategory, { nullable: true })
-  @IsOptional()
-  category?: FoodPackCategoryValue | null;
-
-  @Field(() => Boolean, { nullable: true })
-  @IsOptional()
-  featured?: boolean | null;
-
-  @Field(() => Boolean, { nullable: true })
-  @IsOptional()
-  available?: boolean | null;
-
-  @Field(() => Int, { nullable: true })
-  @Min(0, { message: 'Inventory must not be negative' })
-  @Max(1_000_000)
-  @IsInt()
-  @IsOptional()
-  inventory?: number | null;
-
-  @Field(() => [String], { nullable: true })
-  @MaxLength(ITEM_MAX, { each: true, message: `Each item must be at most ${ITEM_MAX} characters` })
-  @IsString({ each: true })
-  @IsOptional()
-  items?: string[] | null;
 }
