@@ -19,11 +19,15 @@ import { formatGraphQLError } from './graphql/errors';
 import { errorLoggingPlugin } from './graphql/error-logging';
 import { costLimitPlugin, depthRule } from './graphql/query-limits';
 import { buildAppSchema } from './graphql/schema';
+import type { FakePaystack } from './integrations/paystack/fake/fake-paystack';
+import { fakePaystackRoutes } from './integrations/paystack/fake/fake-paystack.routes';
 import type { ImageStorage } from './integrations/storage/image-storage';
 import { imageRoutes } from './integrations/storage/image.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { foodPackRoutes } from './modules/food-pack/food-pack.routes';
+import { paystackWebhookRoutes } from './modules/payment/payment.routes';
+import { savingsPlanRoutes } from './modules/savings-plan/savings-plan.routes';
 import { legacyErrorHandler, legacyNotFound } from './rest/errors';
 import type { Services } from './services';
 
@@ -35,6 +39,8 @@ export interface AppDeps {
   storage: ImageStorage;
   log: Logger;
   redis?: Redis;
+  /** The local Paystack stand-in, mounted at /fake-paystack (development and tests only). */
+  fakePaystack?: FakePaystack;
   /** Overrides the clock, for tests. */
   now?: () => Date;
 }
@@ -131,17 +137,23 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   const legacy = express.Router({ caseSensitive: false });
   legacy.use(requestContext);
-  // Before the general JSON parser: these check the Admin role first, then read image-sized
-  // bodies with their own limits (5 MB raw, 7 MB as base64 JSON).
+  // Before the general JSON parser: Paystack's webhook is verified over its raw bytes.
+  legacy.use(paystackWebhookRoutes());
+  // Also before it: these check the Admin role first, then read image-sized bodies with their
+  // own limits (5 MB raw, 7 MB as base64 JSON).
   legacy.use(foodPackRoutes());
   legacy.use(express.json({ limit: config.bodyLimit }));
   legacy.use(authRoutes());
   legacy.use(contactRoutes());
+  legacy.use(savingsPlanRoutes());
   legacy.use(legacyNotFound);
   legacy.use(legacyErrorHandler(production));
   app.use('/api', legacy);
 
   app.use('/images', imageRoutes(deps.storage));
+
+  // The Paystack stand-in: development and tests only, and only when no Paystack keys are set.
+  if (deps.fakePaystack && !production) app.use('/fake-paystack', fakePaystackRoutes(deps.fakePaystack));
 
   serveWebApp(app, config.webDistDir);
 

@@ -7,6 +7,7 @@ import { createLogger, type Logger } from './common/logger';
 import { openDatabase } from './db/data-source';
 import { seedDemoData, type SeedReport } from './db/seed';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { FakePaystack } from './integrations/paystack/fake/fake-paystack';
 import { createImageStorage, type ImageStorage } from './integrations/storage/image-storage';
 import { createJobHandlers } from './jobs/handlers';
 import { BullJobQueue, InlineJobQueue, startBullWorker, type JobQueue } from './jobs/queue';
@@ -21,6 +22,8 @@ export interface System {
   mailer: Mailer;
   storage: ImageStorage;
   services: Services;
+  /** The local Paystack stand-in, when no Paystack keys are configured (never in production). */
+  fakePaystack?: FakePaystack;
   seed?: SeedReport;
   stop(): Promise<void>;
 }
@@ -35,11 +38,17 @@ export async function startSystem(config: AppConfig, opts: { runWorkers: boolean
   const dataSource = await openDatabase(config.database);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: null }) : undefined;
   const mailer = createMailer(config.mail);
-  const handlers = createJobHandlers({ mailer });
+  // Handlers call services, which enqueue jobs: the services are read when a job runs.
+  const built: { services?: Services } = {};
+  const handlers = createJobHandlers({ mailer, services: () => built.services!, dataSource, log });
   const jobs: JobQueue = redis ? new BullJobQueue(redis, config.queuePrefix) : new InlineJobQueue(handlers, log);
-  const worker: Worker | undefined = redis && opts.runWorkers ? startBullWorker(redis, config.queuePrefix, handlers, log) : undefined;
   const storage = createImageStorage(config.dataDir);
-  const services = createServices(config, { jobs, redis, storage });
+  const services = (built.services = createServices(config, { jobs, redis, storage }));
+  const worker: Worker | undefined = redis && opts.runWorkers ? startBullWorker(redis, config.queuePrefix, handlers, log) : undefined;
+  const fakePaystack =
+    config.paystack.standIn && config.env !== 'production'
+      ? new FakePaystack({ secretKey: config.paystack.secretKey, baseUrl: config.paystack.baseUrl, webhookUrl: `${config.publicUrl}/api/paystack/webhook`, log })
+      : undefined;
   const seed = config.seedDemo ? await seedDemoData(dataSource, new Date(), { storage, log }) : undefined;
 
   return {
@@ -51,6 +60,7 @@ export async function startSystem(config: AppConfig, opts: { runWorkers: boolean
     mailer,
     storage,
     services,
+    fakePaystack,
     seed,
     async stop() {
       await worker?.close();

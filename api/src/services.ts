@@ -1,5 +1,6 @@
 import type Redis from 'ioredis';
 import type { AppConfig } from './config/config';
+import { PaystackClient, type PaystackGateway } from './integrations/paystack/paystack-client';
 import type { ImageStorage } from './integrations/storage/image-storage';
 import type { JobQueue } from './jobs/queue';
 import { AuthService } from './modules/auth/auth.service';
@@ -7,6 +8,9 @@ import { ContactService } from './modules/contact/contact.service';
 import { ContactThrottle } from './modules/contact/contact-throttle';
 import { FoodPackService } from './modules/food-pack/food-pack.service';
 import { LoginThrottle } from './modules/auth/login-throttle';
+import { CardCipher } from './modules/payment/card-cipher';
+import { PaymentService } from './modules/payment/payment.service';
+import { SavingsPlanService } from './modules/savings-plan/savings-plan.service';
 import { SessionTokens } from './modules/auth/session-token';
 import { UserService } from './modules/user/user.service';
 
@@ -16,11 +20,13 @@ export interface Services {
   auth: AuthService;
   foodPacks: FoodPackService;
   contact: ContactService;
+  payments: PaymentService;
+  savingsPlans: SavingsPlanService;
 }
 
 export function createServices(
   config: AppConfig,
-  deps: { jobs: JobQueue; storage: ImageStorage; redis?: Redis; throttle?: LoginThrottle; contactThrottle?: ContactThrottle },
+  deps: { jobs: JobQueue; storage: ImageStorage; redis?: Redis; throttle?: LoginThrottle; contactThrottle?: ContactThrottle; paystack?: PaystackGateway },
 ): Services {
   const users = new UserService();
   const auth = new AuthService({
@@ -37,5 +43,16 @@ export function createServices(
     throttle: deps.contactThrottle ?? new ContactThrottle(deps.redis, undefined, `${config.queuePrefix}:contact`),
     supportEmail: config.supportEmail,
   });
-  return { users, auth, foodPacks, contact };
+  const payments = new PaymentService({
+    paystack: deps.paystack ?? new PaystackClient({ baseUrl: config.paystack.baseUrl, secretKey: config.paystack.secretKey }),
+    jobs: deps.jobs,
+    cipher: new CardCipher(config.paymentMethodKey),
+    secretKey: config.paystack.secretKey,
+    publicKey: config.paystack.publicKey,
+    standIn: config.paystack.standIn,
+    // The profile's savings tab confirms the reference it comes back with (?reference=…&trxref=…).
+    callbackUrl: `${config.publicUrl}/profile?tab=savings`,
+  });
+  const savingsPlans = new SavingsPlanService({ payments });
+  return { users, auth, foodPacks, contact, payments, savingsPlans };
 }

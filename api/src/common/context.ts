@@ -36,3 +36,8 @@ export function requireRole(ctx: RequestContext, role: Role): Actor {
 export function withManager(ctx: RequestContext, manager: EntityManager): RequestContext {
   return { ...ctx, manager };
 }
+
+/** The context of work nobody signed in started: a job, a webhook. Its clock is read once, now. */
+export function systemContext(manager: EntityManager, log: Logger, requestId: string, now: Date = new Date()): RequestContext {
+  return { manager, now, requestId, log };
+}

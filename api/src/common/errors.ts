@@ -15,6 +15,13 @@ export const ErrorCodes = [
   'INVALID_IMAGE',
   'IMAGE_TOO_LARGE',
   'RATE_LIMITED',
+  'PACK_UNAVAILABLE',
+  'NO_PENDING_PAYMENTS',
+  'PLAN_CLOSED',
+  'NO_SAVED_CARD',
+  'PAYMENT_NOT_SUCCESSFUL',
+  'PAYMENT_MISMATCH',
+  'PAYMENT_PROVIDER_ERROR',
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];
 

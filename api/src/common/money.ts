@@ -28,6 +28,13 @@ export function roundToWholeNairaKobo(kobo: number): number {
   return (rounded === 0 ? 0 : rounded) * KOBO_PER_NAIRA; // never -0
 }
 
+/** ₦36,000 for whole naira, ₦36,000.50 otherwise: for e-mails and messages. */
+export function formatKobo(kobo: number): string {
+  const naira = kobo / KOBO_PER_NAIRA;
+  const whole = Number.isInteger(naira);
+  return `₦${naira.toLocaleString('en-NG', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
+}
+
 export function isWholeNairaKobo(kobo: number): boolean {
   return Number.isSafeInteger(kobo) && kobo % KOBO_PER_NAIRA === 0;
 }

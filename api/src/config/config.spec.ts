@@ -39,3 +39,37 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow('JWT_SECRET: required in production');
   });
 });
+
+describe('payments configuration', () => {
+  const live = { PAYSTACK_SECRET_KEY: 'sk_live_abc123', PAYSTACK_PUBLIC_KEY: 'pk_live_abc123' };
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32), PAYMENT_METHOD_KEY: 'k'.repeat(32) };
+
+  it('uses the local Paystack stand-in without keys, with a test secret kept in the data folder', () => {
+    const dir = dataDir();
+    const c = loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'http://127.0.0.1:5000/' });
+    expect(c.paystack).toEqual({ standIn: true, secretKey: expect.stringMatching(/^sk_test_[0-9a-f]{40}$/), publicKey: expect.stringMatching(/^pk_test_/), baseUrl: 'http://127.0.0.1:5000/fake-paystack' });
+    expect(loadConfig({ DATA_DIR: dir }).paystack.secretKey).toBe(c.paystack.secretKey);
+    expect(c.paymentMethodKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({ DATA_DIR: dir }).paymentMethodKey).toBe(c.paymentMethodKey);
+  });
+
+  it('uses the real Paystack when both keys are set', () => {
+    const c = loadConfig({ DATA_DIR: dataDir(), ...live });
+    expect(c.paystack).toEqual({ standIn: false, secretKey: 'sk_live_abc123', publicKey: 'pk_live_abc123', baseUrl: 'https://api.paystack.co' });
+    expect(loadConfig({ DATA_DIR: dataDir(), ...live, PAYSTACK_BASE_URL: 'http://10.0.0.5:9000/' }).paystack.baseUrl).toBe('http://10.0.0.5:9000');
+  });
+
+  it.each([
+    [{ PAYSTACK_SECRET_KEY: 'sk_test_abc' }, 'set both'],
+    [{ PAYSTACK_SECRET_KEY: 'pk_test_abc', PAYSTACK_PUBLIC_KEY: 'pk_test_abc' }, 'PAYSTACK_SECRET_KEY: must be a Paystack secret key'],
+    [{ PAYMENT_METHOD_KEY: 'too-short' }, 'PAYMENT_METHOD_KEY: must be at least 32 characters'],
+  ])('stops on %j', (env, expected) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(expected);
+  });
+
+  it('never uses the stand-in or a generated card key in production', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...production })).toThrow('PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY: required in production');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...production, ...live, PAYMENT_METHOD_KEY: undefined })).toThrow('PAYMENT_METHOD_KEY: required in production');
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production, ...live }).paystack.standIn).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -36,6 +36,10 @@ const schema = z.object({
   TRUST_PROXY: booleanString.default(false),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(10).default(1000),
+  PAYSTACK_SECRET_KEY: z.string().regex(/^sk_(test|live)_[A-Za-z0-9]+$/, 'must be a Paystack secret key (sk_test_… or sk_live_…)').optional(),
+  PAYSTACK_PUBLIC_KEY: z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'must be a Paystack public key (pk_test_… or pk_live_…)').optional(),
+  PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  PAYMENT_METHOD_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type AppConfig = {
@@ -60,6 +64,13 @@ export type AppConfig = {
   bodyLimit: string;
   trustProxy: boolean;
   graphql: { maxDepth: number; maxCost: number };
+  /**
+   * Paystack. With both keys set, the real service at `baseUrl`. Without them (development and
+   * tests only), the local stand-in mounted at /fake-paystack, with a generated test secret.
+   */
+  paystack: { standIn: boolean; secretKey: string; publicKey: string; baseUrl: string };
+  /** Saved card authorizations are encrypted at rest with a key derived from this. */
+  paymentMethodKey: string;
 };
 
 export class ConfigError extends Error {}
@@ -74,10 +85,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(v.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const embedded = !v.DATABASE_URL;
+  const publicUrl = (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, '');
   return {
     env: v.NODE_ENV,
     port: v.PORT,
-    publicUrl: (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     database: v.DATABASE_URL
       ? { kind: 'mysql', url: v.DATABASE_URL }
@@ -87,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobsInProcess: v.JOBS_IN_PROCESS,
     // The embedded default is a demo: it always seeds. MySQL seeds only when asked.
     seedDemo: v.SEED_DEMO ?? embedded,
-    jwtSecret: v.JWT_SECRET ?? persistentSecret(dataDir, v.NODE_ENV),
+    jwtSecret: v.JWT_SECRET ?? persistentSecret(dataDir, v.NODE_ENV, 'JWT_SECRET', 'jwt-secret', '(at least 32 characters)', () => randomBytes(32).toString('hex')),
     jwtTtlSeconds: v.JWT_TTL_HOURS * 3600,
     corsOrigins: v.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: v.LOG_LEVEL,
@@ -97,17 +109,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: v.BODY_LIMIT,
     trustProxy: v.TRUST_PROXY,
     graphql: { maxDepth: v.GRAPHQL_MAX_DEPTH, maxCost: v.GRAPHQL_MAX_COST },
+    paystack: paystackConfig(v, dataDir, publicUrl),
+    paymentMethodKey:
+      v.PAYMENT_METHOD_KEY ??
+      persistentSecret(dataDir, v.NODE_ENV, 'PAYMENT_METHOD_KEY', 'payment-method-key', '(at least 32 characters)', () => randomBytes(32).toString('hex')),
   };
 }
 
-/** 256 random bits kept in the data folder, so sessions survive restarts without configuration. */
-function persistentSecret(dataDir: string, env: string): string {
-  if (env === 'production') {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
+function paystackConfig(v: z.infer<typeof schema>, dataDir: string, publicUrl: string): AppConfig['paystack'] {
+  if (v.PAYSTACK_SECRET_KEY && v.PAYSTACK_PUBLIC_KEY) {
+    return { standIn: false, secretKey: v.PAYSTACK_SECRET_KEY, publicKey: v.PAYSTACK_PUBLIC_KEY, baseUrl: v.PAYSTACK_BASE_URL.replace(/\/$/, '') };
   }
-  const file = path.join(dataDir, 'jwt-secret');
+  if (v.PAYSTACK_SECRET_KEY || v.PAYSTACK_PUBLIC_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYSTACK_SECRET_KEY, PAYSTACK_PUBLIC_KEY: set both (the real Paystack) or neither (the local stand-in, development and tests only)',
+    );
+  }
+  // Kept in the data folder so the API and a separate worker process agree on it.
+  const secretKey = persistentSecret(dataDir, v.NODE_ENV, 'PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY', 'paystack-test-secret', '', () => `sk_test_${randomBytes(20).toString('hex')}`);
+  const publicKey = `pk_test_${createHash('sha256').update(secretKey).digest('hex').slice(0, 40)}`;
+  return { standIn: true, secretKey, publicKey, baseUrl: `${publicUrl}/fake-paystack` };
+}
+
+/**
+ * A secret generated once and kept in the data folder, so sessions (and saved cards) survive
+ * restarts without configuration. Never in production: there it must be configured.
+ */
+function persistentSecret(dataDir: string, env: string, variable: string, fileName: string, hint: string, make: () => string): string {
+  if (env === 'production') {
+    throw new ConfigError(`Invalid configuration:\n  ${variable}: required in production${hint ? ` ${hint}` : ''}`);
+  }
+  const file = path.join(dataDir, fileName);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(32).toString('hex');
+  const secret = make();
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }

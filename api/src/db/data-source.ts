@@ -5,11 +5,28 @@ import { UserRoleRow } from '../modules/user/user-role.entity';
 import { PasswordResetTokenRow } from '../modules/auth/password-reset-token.entity';
 import { FoodPackItemRow, FoodPackRow } from '../modules/food-pack/food-pack.entity';
 import { ContactMessageRow } from '../modules/contact/contact-message.entity';
+import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../modules/savings-plan/savings-plan.entity';
+import { PaymentCheckoutRow, PaymentMethodRow, PaymentRow, WebhookEventRow } from '../modules/payment/payment.entity';
 import { Accounts1763800000000 } from './migrations/1763800000000-accounts';
 import { Catalogue1763900000000 } from './migrations/1763900000000-catalogue';
+import { SavingsPlans1764000000000 } from './migrations/1764000000000-savings-plans';
 
-export const entities = [UserRow, UserRoleRow, PasswordResetTokenRow, FoodPackRow, FoodPackItemRow, ContactMessageRow];
-export const migrations = [Accounts1763800000000, Catalogue1763900000000];
+export const entities = [
+  UserRow,
+  UserRoleRow,
+  PasswordResetTokenRow,
+  FoodPackRow,
+  FoodPackItemRow,
+  ContactMessageRow,
+  SavingsPlanRow,
+  PaymentScheduleRow,
+  FulfilmentRow,
+  PaymentCheckoutRow,
+  PaymentRow,
+  PaymentMethodRow,
+  WebhookEventRow,
+];
+export const migrations = [Accounts1763800000000, Catalogue1763900000000, SavingsPlans1764000000000];
 
 /**
  * MySQL in production, an SQLite file for the zero-configuration default. Both run the same

@@ -1,9 +1,20 @@
+import type { DataSource } from 'typeorm';
+import { systemContext } from '../common/context';
+import type { Logger } from '../common/logger';
 import type { Mailer } from '../integrations/mail/mailer';
+import type { Services } from '../services';
 import type { JobHandlers } from './queue';
 
-/** What each job does. Handlers call one integration or service method each. */
-export function createJobHandlers(deps: { mailer: Mailer }): JobHandlers {
+/**
+ * What each job does. Handlers call one integration or service method each, with a context of
+ * their own (nobody signed in, the clock read when the job starts). `services` is a getter
+ * because the services are built after the queue they enqueue on.
+ */
+export function createJobHandlers(deps: { mailer: Mailer; services: () => Services; dataSource: DataSource; log: Logger }): JobHandlers {
+  const ctx = (job: string) => systemContext(deps.dataSource.manager, deps.log.child({ job }), `job-${job}`);
   return {
     'mail.send': (message) => deps.mailer.send(message),
+    'payments.process-webhook': ({ eventId }) => deps.services().payments.processWebhookEvent(ctx('payments.process-webhook'), eventId),
+    'plans.discard-unpaid': async () => void (await deps.services().savingsPlans.discardUnpaid(ctx('plans.discard-unpaid'))),
   };
 }

@@ -5,6 +5,10 @@ import type { MailMessage } from '../integrations/mail/mailer';
 /** Every job the system runs, with its payload. Payloads carry ids and plain data, never entities. */
 export interface JobPayloads {
   'mail.send': MailMessage;
+  /** Apply a stored Paystack webhook event (by id). */
+  'payments.process-webhook': { eventId: string };
+  /** Cancel plans still awaiting their first payment a day after they started. */
+  'plans.discard-unpaid': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<void> };

@@ -3,7 +3,7 @@ import { AppError, ForbiddenError, UnauthenticatedError, type ErrorCode } from '
 import { sendError } from './envelope';
 
 /** Refusals that have a more telling status than 400. */
-const STATUS: Partial<Record<ErrorCode, number>> = { NOT_FOUND: 404, IMAGE_TOO_LARGE: 413, RATE_LIMITED: 429 };
+const STATUS: Partial<Record<ErrorCode, number>> = { NOT_FOUND: 404, IMAGE_TOO_LARGE: 413, RATE_LIMITED: 429, PAYMENT_PROVIDER_ERROR: 502 };
 
 /** Maps what a legacy route threw to the original server's status codes and envelope. */
 export function legacyErrorHandler(production: boolean): ErrorRequestHandler {

@@ -52,9 +52,20 @@ describe('the committed schema.graphql', () => {
 describe('in production', () => {
   let t: TestSystem;
   beforeAll(async () => {
-    t = await startTestSystem({ database: 'sqlite', env: { NODE_ENV: 'production', GRAPHQL_MAX_COST: '20' } });
+    t = await startTestSystem({
+      database: 'sqlite',
+      env: { NODE_ENV: 'production', GRAPHQL_MAX_COST: '20', PAYSTACK_SECRET_KEY: 'sk_test_prod', PAYSTACK_PUBLIC_KEY: 'pk_test_prod', PAYMENT_METHOD_KEY: 'p'.repeat(32) },
+    });
   });
   afterAll(() => t.stop());
+
+  it('never mounts the Paystack stand-in', async () => {
+    expect(t.system.config.paystack).toMatchObject({ standIn: false, baseUrl: 'https://api.paystack.co' });
+    expect(t.system.fakePaystack).toBeUndefined();
+    const res = await t.http.post('/fake-paystack/transaction/initialize').set('authorization', 'Bearer sk_test_prod').send({ email: 'a@b.ng', amount: 100 });
+    expect(res.status).toBe(404);
+    expect(res.body?.status).toBeUndefined();
+  });
 
   it('turns introspection off', async () => {
     const res = await gql(t.http, '{ __schema { queryType { name } } }');

@@ -1,4 +1,6 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -10,12 +12,17 @@ import { startSystem, type System } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config/config';
 import type { RequestContext } from '../../src/common/context';
 import type { MailMessage } from '../../src/integrations/mail/mailer';
+import type { FakePaystack } from '../../src/integrations/paystack/fake/fake-paystack';
 import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from './databases';
 
 export interface TestSystem {
   system: System;
   app: App;
   http: TestAgent;
+  /** The app also listens here (PUBLIC_URL), so the Paystack client, the stand-in and its webhooks really go over HTTP. */
+  baseUrl: string;
+  /** The local Paystack stand-in (unless Paystack keys were given in `env`). */
+  fake: FakePaystack;
   dataDir: string;
   /** Messages written to the e-mail outbox so far, oldest first. */
   outbox(): Promise<MailMessage[]>;
@@ -35,8 +42,13 @@ export interface TestSystemOptions {
 export async function startTestSystem(opts: TestSystemOptions = {}): Promise<TestSystem> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fs-test-'));
   const db: TestDatabase | undefined = (opts.database ?? 'mysql') === 'mysql' ? await createTestDatabase() : undefined;
+  let handle: RequestListener = (_req, res) => void res.writeHead(503).end();
+  const server = createServer((req, res) => handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const config = loadConfig({
     NODE_ENV: 'test',
+    PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
     SEED_DEMO: opts.seedDemo ? 'true' : 'false',
@@ -47,13 +59,16 @@ export async function startTestSystem(opts: TestSystemOptions = {}): Promise<Tes
   });
   const log = pino({ level: 'silent' });
   const system = await startSystem(config, { runWorkers: true, log });
-  const app = await createApp({ config, dataSource: system.dataSource, services: system.services, storage: system.storage, log, redis: system.redis });
+  const app = await createApp({ config, dataSource: system.dataSource, services: system.services, storage: system.storage, log, redis: system.redis, fakePaystack: system.fakePaystack });
+  handle = app.express;
   const outboxDir = config.mail.outboxDir;
 
   return {
     system,
     app,
     http: request(app.express),
+    baseUrl,
+    fake: system.fakePaystack!,
     dataDir,
     async outbox() {
       await system.jobs.drain();
@@ -63,6 +78,8 @@ export async function startTestSystem(opts: TestSystemOptions = {}): Promise<Tes
     },
     context: (actor, now = new Date()) => ({ actor, manager: system.dataSource.manager, now, requestId: 'test', ip: '10.0.0.1', log }),
     async stop() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
       await app.stop();
       await system.stop();
       await db?.drop();

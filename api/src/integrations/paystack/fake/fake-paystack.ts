@@ -1,0 +1,304 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Logger } from '../../../common/logger';
+import { PAYSTACK_SIGNATURE_HEADER, signPaystackBody } from '../signature';
+
+/**
+ * A local stand-in for Paystack, for development and tests only: the same HTTP API (initialize,
+ * verify, charge authorization, refund), a hosted checkout page with test cards, and signed
+ * `charge.success` webhooks to the app. State is in memory: a restart forgets every transaction.
+ */
+export const FakeOutcomes = ['success', 'declined', 'insufficient_funds', 'requires_otp'] as const;
+export type FakeOutcome = (typeof FakeOutcomes)[number];
+
+export const FAKE_OTP = '123456';
+
+/** The stand-in's test cards. 4084 0840 8408 4081 is Paystack's usual successful test card; the others exist only here. */
+export const FAKE_CARDS: Record<FakeOutcome, { number: string; label: string; brand: string; bank: string }> = {
+  success: { number: '4084 0840 8408 4081', label: 'Successful payment', brand: 'visa', bank: 'TEST BANK' },
+  declined: { number: '4000 0000 0000 0002', label: 'Declined by the bank', brand: 'visa', bank: 'TEST BANK' },
+  insufficient_funds: { number: '4000 0000 0000 9995', label: 'Insufficient funds', brand: 'visa', bank: 'TEST BANK' },
+  requires_otp: { number: '5060 6666 6666 6666 666', label: `Needs an OTP (${FAKE_OTP} succeeds)`, brand: 'verve', bank: 'TEST BANK' },
+};
+
+export interface FakeAuthorization {
+  authorization_code: string;
+  bin: string;
+  last4: string;
+  exp_month: string;
+  exp_year: string;
+  channel: 'card';
+  card_type: string;
+  bank: string;
+  country_code: 'NG';
+  brand: string;
+  reusable: true;
+  signature: string;
+  account_name: null;
+}
+
+export interface FakeTransaction {
+  id: number;
+  reference: string;
+  accessCode: string;
+  amount: number;
+  currency: string;
+  email: string;
+  metadata: unknown;
+  callbackUrl: string | null;
+  status: 'pending' | 'ongoing' | 'success' | 'failed' | 'abandoned';
+  gatewayResponse: string;
+  needsOtp: boolean;
+  /** The card that needs the OTP (an OTP completes the payment with it). */
+  pendingCard: FakeOutcome | null;
+  paidAt: string | null;
+  createdAt: string;
+  authorization: FakeAuthorization | null;
+}
+
+export interface FakeWebhookDelivery {
+  reference: string;
+  event: string;
+  body: string;
+  signature: string;
+  httpStatus: number | null;
+  error?: string;
+}
+
+export interface FakeReply {
+  status: number;
+  body: { status: boolean; message: string; data?: unknown };
+}
+
+type Json = Record<string, unknown>;
+
+const ok = (message: string, data: unknown): FakeReply => ({ status: 200, body: { status: true, message, data } });
+const refuse = (status: number, message: string): FakeReply => ({ status, body: { status: false, message } });
+
+export class FakePaystack {
+  readonly transactions = new Map<string, FakeTransaction>();
+  readonly webhooks: FakeWebhookDelivery[] = [];
+  readonly refunds: Json[] = [];
+  private readonly byAccessCode = new Map<string, string>();
+  private readonly authorizations = new Map<string, { email: string; authorization: FakeAuthorization }>();
+  private nextId = 4_000_000_001;
+
+  constructor(
+    private readonly opts: {
+      secretKey: string;
+      /** Where the stand-in is reached, e.g. http://localhost:4000/fake-paystack. */
+      baseUrl: string;
+      /** The app's webhook, e.g. http://localhost:4000/api/paystack/webhook. */
+      webhookUrl: string;
+      log: Logger;
+    },
+  ) {}
+
+  /** The API's Bearer check. */
+  authorized(header: string | undefined): boolean {
+    return header === `Bearer ${this.opts.secretKey}`;
+  }
+
+  initialize(body: Json): FakeReply {
+    const missing = ['email', 'amount'].find((k) => body[k] === undefined || body[k] === null || body[k] === '');
+    if (missing) return refuse(400, `Required parameter missing: ${missing}`);
+    const amount = typeof body.amount === 'string' && /^\d+$/.test(body.amount) ? Number(body.amount) : body.amount;
+    if (typeof body.email !== 'string') return refuse(400, 'Invalid parameter type: email');
+    if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) return refuse(400, 'Invalid parameter type: amount');
+    const reference = typeof body.reference === 'string' && body.reference ? body.reference : `T${randomBytes(8).toString('hex')}`;
+    if (!/^[A-Za-z0-9.=-]{1,100}$/.test(reference)) return refuse(400, 'Invalid parameter type: reference');
+    if (this.transactions.has(reference)) return refuse(400, 'Duplicate Transaction Reference');
+    const accessCode = randomBytes(8).toString('hex');
+    const tx: FakeTransaction = {
+      id: this.nextId++,
+      reference,
+      accessCode,
+      amount,
+      currency: typeof body.currency === 'string' ? body.currency : 'NGN',
+      email: body.email,
+      metadata: body.metadata ?? null,
+      callbackUrl: typeof body.callback_url === 'string' ? body.callback_url : null,
+      status: 'pending',
+      gatewayResponse: 'Pending',
+      needsOtp: false,
+      pendingCard: null,
+      paidAt: null,
+      createdAt: new Date().toISOString(),
+      authorization: null,
+    };
+    this.transactions.set(reference, tx);
+    this.byAccessCode.set(accessCode, reference);
+    return ok('Authorization URL created', { authorization_url: this.checkoutUrl(accessCode), access_code: accessCode, reference });
+  }
+
+  verify(reference: string): FakeReply {
+    const tx = this.transactions.get(reference);
+    if (!tx) return refuse(400, 'Transaction reference not found');
+    return ok('Verification successful', this.data(tx));
+  }
+
+  async chargeAuthorization(body: Json): Promise<FakeReply> {
+    const missing = ['email', 'amount', 'authorization_code'].find((k) => body[k] === undefined || body[k] === null || body[k] === '');
+    if (missing) return refuse(400, `Required parameter missing: ${missing}`);
+    const saved = this.authorizations.get(String(body.authorization_code));
+    if (!saved || saved.email !== body.email) return refuse(400, 'Invalid authorization code');
+    const init = this.initialize(body);
+    if (!init.body.status) return init;
+    const tx = this.transactions.get((init.body.data as { reference: string }).reference)!;
+    this.markPaid(tx, saved.authorization);
+    await this.sendWebhook('charge.success', tx);
+    return ok('Charge attempted', { ...this.data(tx), paused: false });
+  }
+
+  refund(body: Json): FakeReply {
+    const key = String(body.transaction ?? '');
+    const tx = this.transactions.get(key) ?? [...this.transactions.values()].find((t) => String(t.id) === key);
+    if (!tx) return refuse(400, 'Transaction reference not found');
+    if (tx.status !== 'success') return refuse(400, 'Transaction has not been paid');
+    const refunded = this.refunds.filter((r) => r.reference === tx.reference).reduce((s, r) => s + Number(r.amount), 0);
+    const amount = body.amount === undefined ? tx.amount - refunded : Number(body.amount);
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > tx.amount - refunded) return refuse(400, 'Refund amount cannot be greater than the transaction amount');
+    const refund = { reference: tx.reference, amount, status: 'pending', currency: tx.currency, refunded_at: null, created_at: new Date().toISOString() };
+    this.refunds.push(refund);
+    return ok('Refund has been queued for processing', { transaction: this.data(tx), ...refund });
+  }
+
+  byCode(accessCode: string): FakeTransaction | undefined {
+    const reference = this.byAccessCode.get(accessCode);
+    return reference ? this.transactions.get(reference) : undefined;
+  }
+
+  /**
+   * What the checkout page does when a tester picks a card. A success sends the signed
+   * `charge.success` webhook to the app (and waits for its answer) before returning.
+   */
+  async complete(accessCode: string, outcome: FakeOutcome, opts: { webhook?: boolean } = {}): Promise<FakeTransaction | undefined> {
+    const tx = this.byCode(accessCode);
+    if (!tx || tx.status === 'success') return tx;
+    tx.needsOtp = false;
+    tx.pendingCard = null;
+    switch (outcome) {
+      case 'success':
+        this.markPaid(tx, this.authorizationFor(tx.email, 'success'));
+        // Tests may hold the webhook back (a lost delivery) and send signedWebhook() themselves.
+        if (opts.webhook !== false) await this.sendWebhook('charge.success', tx);
+        break;
+      case 'declined':
+        Object.assign(tx, { status: 'failed', gatewayResponse: 'Declined' });
+        break;
+      case 'insufficient_funds':
+        Object.assign(tx, { status: 'failed', gatewayResponse: 'Insufficient Funds' });
+        break;
+      case 'requires_otp':
+        Object.assign(tx, { status: 'ongoing', gatewayResponse: 'Kindly enter the OTP sent to your phone', needsOtp: true, pendingCard: 'requires_otp' });
+        break;
+    }
+    return tx;
+  }
+
+  async submitOtp(accessCode: string, otp: string): Promise<FakeTransaction | undefined> {
+    const tx = this.byCode(accessCode);
+    if (!tx || !tx.needsOtp || !tx.pendingCard) return tx;
+    if (otp.trim() !== FAKE_OTP) {
+      tx.gatewayResponse = 'Incorrect OTP. Please try again.';
+      return tx;
+    }
+    const card = tx.pendingCard;
+    tx.needsOtp = false;
+    tx.pendingCard = null;
+    this.markPaid(tx, this.authorizationFor(tx.email, card));
+    await this.sendWebhook('charge.success', tx);
+    return tx;
+  }
+
+  cancel(accessCode: string): FakeTransaction | undefined {
+    const tx = this.byCode(accessCode);
+    if (tx && tx.status !== 'success') Object.assign(tx, { status: 'abandoned', gatewayResponse: 'The customer cancelled the payment', needsOtp: false, pendingCard: null });
+    return tx;
+  }
+
+  /** For tests: make verify tell a different story (another amount, currency, status) about a transaction. */
+  alter(reference: string, change: Partial<Pick<FakeTransaction, 'amount' | 'currency' | 'status'>>): void {
+    const tx = this.transactions.get(reference);
+    if (!tx) throw new Error(`the stand-in has no transaction ${reference}`);
+    Object.assign(tx, change);
+  }
+
+  checkoutUrl(accessCode: string): string {
+    return `${this.opts.baseUrl}/checkout/${accessCode}`;
+  }
+
+  /** The transaction as Paystack's verify (and webhook) `data` has it. */
+  data(tx: FakeTransaction): Json {
+    return {
+      id: tx.id,
+      domain: 'test',
+      status: tx.status,
+      reference: tx.reference,
+      amount: tx.amount,
+      message: null,
+      gateway_response: tx.gatewayResponse,
+      paid_at: tx.paidAt,
+      created_at: tx.createdAt,
+      channel: 'card',
+      currency: tx.currency,
+      metadata: tx.metadata,
+      fees: tx.status === 'success' ? Math.min(200_000, Math.round(tx.amount * 0.015)) : null,
+      customer: { id: 1, email: tx.email, customer_code: `CUS_${createHash('sha256').update(tx.email).digest('hex').slice(0, 15)}` },
+      authorization: tx.authorization ?? {},
+    };
+  }
+
+  private markPaid(tx: FakeTransaction, authorization: FakeAuthorization): void {
+    Object.assign(tx, { status: 'success', gatewayResponse: 'Successful', paidAt: new Date().toISOString(), authorization });
+  }
+
+  /** The same card gives the same signature (as on Paystack); each payment a new authorization code. */
+  private authorizationFor(email: string, card: FakeOutcome): FakeAuthorization {
+    const { number, brand, bank } = FAKE_CARDS[card];
+    const digits = number.replace(/\s/g, '');
+    const authorization: FakeAuthorization = {
+      authorization_code: `AUTH_${randomBytes(6).toString('hex')}`,
+      bin: digits.slice(0, 6),
+      last4: digits.slice(-4),
+      exp_month: '12',
+      exp_year: '2030',
+      channel: 'card',
+      card_type: `${brand} `,
+      bank,
+      country_code: 'NG',
+      brand,
+      reusable: true,
+      signature: `SIG_${createHash('sha256').update(digits).digest('hex').slice(0, 20)}`,
+      account_name: null,
+    };
+    this.authorizations.set(authorization.authorization_code, { email, authorization });
+    return authorization;
+  }
+
+  /** The webhook Paystack would send about a transaction now: its exact body and signature. */
+  signedWebhook(reference: string, event = 'charge.success'): { body: string; signature: string } {
+    const tx = this.transactions.get(reference);
+    if (!tx) throw new Error(`the stand-in has no transaction ${reference}`);
+    const body = JSON.stringify({ event, data: this.data(tx) });
+    return { body, signature: signPaystackBody(body, this.opts.secretKey) };
+  }
+
+  private async sendWebhook(event: string, tx: FakeTransaction): Promise<void> {
+    const { body, signature } = this.signedWebhook(tx.reference, event);
+    const delivery: FakeWebhookDelivery = { reference: tx.reference, event, body, signature, httpStatus: null };
+    this.webhooks.push(delivery);
+    try {
+      const res = await fetch(this.opts.webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [PAYSTACK_SIGNATURE_HEADER]: signature },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
+      delivery.httpStatus = res.status;
+      await res.arrayBuffer();
+    } catch (err) {
+      delivery.error = (err as Error).message;
+      this.opts.log.warn({ err, url: this.opts.webhookUrl, reference: tx.reference }, 'the Paystack stand-in could not deliver a webhook');
+    }
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * Whether the provider's account of a transaction is money we may credit. Pure.
+ *
+ * Money only moves when the provider says the transaction succeeded AND its reference, amount
+ * (kobo, exactly) and currency are those of the checkout this server issued. Anything else is
+ * either not paid (yet), or a mismatch worth an alarm (someone paid a different amount against
+ * our reference, or in another currency).
+ */
+export const CURRENCY = 'NGN';
+
+export interface IssuedCheckout {
+  reference: string;
+  amountKobo: number;
+  currency: string;
+}
+
+export interface ProviderAccount {
+  status: string;
+  reference: string;
+  amountKobo: number;
+  currency: string;
+  gatewayResponse?: string | null;
+}
+
+export type Verdict =
+  | { ok: true }
+  | { ok: false; code: 'PAYMENT_NOT_SUCCESSFUL'; message: string; providerStatus: string }
+  | { ok: false; code: 'PAYMENT_MISMATCH'; message: string; problems: string[] };
+
+export const NOT_SUCCESSFUL_MESSAGE = 'Your payment was not successful. Please try again.';
+export const STILL_PROCESSING_MESSAGE = 'Your payment is still being processed. Please check again in a few minutes.';
+export const MISMATCH_MESSAGE = 'This payment does not match what was requested, so it was not credited. Please contact support with the reference.';
+
+const IN_FLIGHT = new Set(['ongoing', 'pending', 'processing', 'queued']);
+
+export function judgePayment(issued: IssuedCheckout, account: ProviderAccount): Verdict {
+  const problems: string[] = [];
+  if (account.reference !== issued.reference) problems.push(`reference ${account.reference} is not ${issued.reference}`);
+  if (account.status !== 'success') {
+    if (problems.length) return { ok: false, code: 'PAYMENT_MISMATCH', message: MISMATCH_MESSAGE, problems };
+    const message = IN_FLIGHT.has(account.status) ? STILL_PROCESSING_MESSAGE : NOT_SUCCESSFUL_MESSAGE;
+    return { ok: false, code: 'PAYMENT_NOT_SUCCESSFUL', message, providerStatus: account.status };
+  }
+  if (account.currency !== issued.currency || account.currency !== CURRENCY) problems.push(`currency ${account.currency || '(none)'} is not ${issued.currency}`);
+  if (!Number.isSafeInteger(account.amountKobo) || account.amountKobo !== issued.amountKobo) {
+    problems.push(`amount ${account.amountKobo} kobo is not the ${issued.amountKobo} kobo issued`);
+  }
+  return problems.length ? { ok: false, code: 'PAYMENT_MISMATCH', message: MISMATCH_MESSAGE, problems } : { ok: true };
+}

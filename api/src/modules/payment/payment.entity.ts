@@ -1,0 +1,227 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { bigintKobo } from '../../common/money';
+
+export const CheckoutPurposes = ['first', 'instalment'] as const;
+export type CheckoutPurpose = (typeof CheckoutPurposes)[number];
+export const CheckoutStatuses = ['Open', 'Paid', 'Failed'] as const;
+export type CheckoutStatus = (typeof CheckoutStatuses)[number];
+
+/**
+ * A payment reference this server issued, and what it must pay: without a row here, no money is
+ * credited for a reference, whatever the provider says.
+ */
+@Entity('payment_checkouts')
+@Index('ix_payment_checkouts_plan', ['planId', 'createdAt'])
+export class PaymentCheckoutRow {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Index('uq_payment_checkouts_reference', { unique: true })
+  @Column({ type: 'varchar', length: 64 })
+  reference!: string;
+
+  @Column({ name: 'user_id', type: 'varchar', length: 36 })
+  userId!: string;
+
+  @Column({ name: 'plan_id', type: 'varchar', length: 36 })
+  planId!: string;
+
+  @Column({ name: 'schedule_id', type: 'varchar', length: 36, nullable: true })
+  scheduleId!: string | null;
+
+  @Column({ name: 'amount_kobo', type: 'bigint', transformer: bigintKobo })
+  amountKobo!: number;
+
+  @Column({ type: 'varchar', length: 3 })
+  currency!: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  purpose!: CheckoutPurpose;
+
+  @Column({ type: 'varchar', length: 16 })
+  status!: CheckoutStatus;
+
+  @Column({ name: 'access_code', type: 'varchar', length: 100, nullable: true })
+  accessCode!: string | null;
+
+  @Column({ name: 'authorization_url', type: 'varchar', length: 500, nullable: true })
+  authorizationUrl!: string | null;
+
+  @Column({ name: 'payment_id', type: 'varchar', length: 36, nullable: true })
+  paymentId!: string | null;
+
+  @Column({ name: 'created_at', type: 'datetime', precision: 3 })
+  createdAt!: Date;
+
+  @Column({ name: 'updated_at', type: 'datetime', precision: 3 })
+  updatedAt!: Date;
+}
+
+export const PaymentVias = ['browser', 'webhook', 'legacy', 'reconciliation'] as const;
+export type PaymentVia = (typeof PaymentVias)[number];
+
+/**
+ * One verified money movement. The provider reference is UNIQUE: a second confirmation of the
+ * same reference finds this row instead of crediting again.
+ */
+@Entity('payments')
+@Index('ix_payments_plan', ['planId', 'createdAt'])
+export class PaymentRow {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  provider!: 'paystack';
+
+  @Index('uq_payments_provider_reference', { unique: true })
+  @Column({ name: 'provider_reference', type: 'varchar', length: 100 })
+  providerReference!: string;
+
+  @Column({ name: 'user_id', type: 'varchar', length: 36 })
+  userId!: string;
+
+  @Column({ name: 'plan_id', type: 'varchar', length: 36 })
+  planId!: string;
+
+  /** The first schedule this payment paid, else the one it was issued for. */
+  @Column({ name: 'schedule_id', type: 'varchar', length: 36, nullable: true })
+  scheduleId!: string | null;
+
+  @Column({ name: 'checkout_id', type: 'varchar', length: 36, nullable: true })
+  checkoutId!: string | null;
+
+  @Column({ name: 'amount_kobo', type: 'bigint', transformer: bigintKobo })
+  amountKobo!: number;
+
+  /** What went into the plan; amount − applied is the overpayment, owed back to the customer. */
+  @Column({ name: 'applied_kobo', type: 'bigint', transformer: bigintKobo })
+  appliedKobo!: number;
+
+  @Column({ name: 'overpayment_kobo', type: 'bigint', transformer: bigintKobo })
+  overpaymentKobo!: number;
+
+  @Column({ type: 'varchar', length: 3 })
+  currency!: string;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  channel!: string | null;
+
+  @Column({ type: 'varchar', length: 16 })
+  status!: 'success';
+
+  /** The provider's verify answer, as JSON text. */
+  @Column({ name: 'provider_response', type: 'text' })
+  providerResponse!: string;
+
+  @Column({ name: 'recorded_via', type: 'varchar', length: 16 })
+  recordedVia!: PaymentVia;
+
+  /** The signed-in user whose confirmation recorded it; null for the webhook and jobs. */
+  @Column({ name: 'recorded_by', type: 'varchar', length: 36, nullable: true })
+  recordedBy!: string | null;
+
+  @Column({ name: 'paid_at', type: 'datetime', precision: 3, nullable: true })
+  paidAt!: Date | null;
+
+  /** Set by whoever claims the receipt e-mail, so it is queued once. */
+  @Column({ name: 'receipt_queued_at', type: 'datetime', precision: 3, nullable: true })
+  receiptQueuedAt!: Date | null;
+
+  @Column({ name: 'created_at', type: 'datetime', precision: 3 })
+  createdAt!: Date;
+}
+
+/**
+ * A reusable card, saved from a verified payment. The authorization code (which can charge the
+ * card) is encrypted; the rest is what the profile shows. `defaultForUser` holds the user id on
+ * the one default card and NULL elsewhere, so a unique index allows one default per user on
+ * MySQL and SQLite alike.
+ */
+@Entity('payment_methods')
+@Index('uq_payment_methods_card', ['userId', 'signature'], { unique: true })
+export class PaymentMethodRow {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'user_id', type: 'varchar', length: 36 })
+  userId!: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  provider!: 'paystack';
+
+  @Column({ name: 'authorization_encrypted', type: 'text' })
+  authorizationEncrypted!: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  signature!: string;
+
+  @Column({ name: 'card_type', type: 'varchar', length: 32 })
+  cardType!: string;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  bank!: string | null;
+
+  @Column({ type: 'varchar', length: 4 })
+  last4!: string;
+
+  @Column({ name: 'exp_month', type: 'varchar', length: 2 })
+  expMonth!: string;
+
+  @Column({ name: 'exp_year', type: 'varchar', length: 4 })
+  expYear!: string;
+
+  @Column({ type: 'boolean' })
+  reusable!: boolean;
+
+  @Index('uq_payment_methods_default', { unique: true })
+  @Column({ name: 'default_for_user', type: 'varchar', length: 36, nullable: true })
+  defaultForUser!: string | null;
+
+  @Column({ name: 'created_at', type: 'datetime', precision: 3 })
+  createdAt!: Date;
+
+  @Column({ name: 'updated_at', type: 'datetime', precision: 3 })
+  updatedAt!: Date;
+}
+
+/**
+ * A webhook delivery, stored (raw body and all) before it is processed. The same body delivered
+ * again (providers retry) is one row: its SHA-256 is unique.
+ */
+@Entity('webhook_events')
+@Index('ix_webhook_events_reference', ['reference'])
+export class WebhookEventRow {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  provider!: 'paystack';
+
+  @Column({ type: 'varchar', length: 64 })
+  event!: string;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  reference!: string | null;
+
+  @Column({ name: 'raw_body', type: 'text' })
+  rawBody!: string;
+
+  @Index('uq_webhook_events_body', { unique: true })
+  @Column({ name: 'body_sha256', type: 'varchar', length: 64 })
+  bodySha256!: string;
+
+  @Column({ name: 'signature_verified', type: 'boolean' })
+  signatureVerified!: boolean;
+
+  @Column({ name: 'received_at', type: 'datetime', precision: 3 })
+  receivedAt!: Date;
+
+  @Column({ name: 'processed_at', type: 'datetime', precision: 3, nullable: true })
+  processedAt!: Date | null;
+
+  @Column({ type: 'int' })
+  attempts!: number;
+
+  @Column({ type: 'text', nullable: true })
+  error!: string | null;
+}

@@ -1,0 +1,438 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { In, IsNull, Not, type EntityManager } from 'typeorm';
+import { requireActor, requireRole, withManager, type RequestContext } from '../../common/context';
+import { forUpdate, isUniqueViolation } from '../../common/db';
+import { AppError } from '../../common/errors';
+import { lagosDate } from '../../common/time';
+import { PaystackError, type PaystackAuthorization, type PaystackGateway, type PaystackTransaction } from '../../integrations/paystack/paystack-client';
+import { verifyPaystackSignature } from '../../integrations/paystack/signature';
+import type { JobQueue } from '../../jobs/queue';
+import { applyPayment } from '../savings-plan/domain/apply-payment';
+import { deliveryWindow } from '../savings-plan/domain/delivery';
+import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../savings-plan/savings-plan.entity';
+import { planView, type PlanPaymentView, type SavingsPlanView } from '../savings-plan/savings-plan.views';
+import { UserRow } from '../user/user.entity';
+import type { CardCipher } from './card-cipher';
+import { CURRENCY, judgePayment, NOT_SUCCESSFUL_MESSAGE } from './domain/verification';
+import { receiptEmail } from './payment.emails';
+import { PaymentCheckoutRow, PaymentMethodRow, PaymentRow, WebhookEventRow, type CheckoutPurpose, type PaymentVia } from './payment.entity';
+
+export interface CheckoutView {
+  reference: string;
+  accessCode: string;
+  authorizationUrl: string;
+  amountKobo: number;
+  purpose: CheckoutPurpose;
+  planId: string;
+  scheduleId: string | null;
+}
+
+export interface PaymentConfirmation {
+  reference: string;
+  /** True when this reference had been credited before (by the webhook, another tab…): nothing changed now. */
+  alreadyCredited: boolean;
+  payment: PlanPaymentView;
+  plan: SavingsPlanView;
+}
+
+export interface PaymentMethodView {
+  id: string;
+  provider: 'paystack';
+  type: 'card';
+  cardType: string;
+  bank: string | null;
+  lastFourDigits: string;
+  expMonth: string;
+  expYear: string;
+  isDefault: boolean;
+}
+
+export interface PaymentsConfigView {
+  provider: 'paystack';
+  publicKey: string;
+  /** True in development and tests: open `authorizationUrl` (the local stand-in's page) instead of Paystack's popup. */
+  useStandIn: boolean;
+  currency: string;
+}
+
+export type WebhookReceipt = { outcome: 'accepted' | 'duplicate'; eventId: string } | { outcome: 'bad-signature' };
+
+const REFERENCE_NOT_FOUND = 'Payment reference not found';
+const PROVIDER_UNAVAILABLE = "We couldn't start the payment process. Please try again or contact support if the issue persists.";
+const PROVIDER_UNREACHABLE = "We couldn't check this payment with the payment provider. Please try again in a moment.";
+/** Refusals a webhook's processing retries: the provider may answer differently in a moment. */
+const TRANSIENT: ReadonlySet<string> = new Set(['PAYMENT_PROVIDER_ERROR', 'PAYMENT_NOT_SUCCESSFUL']);
+
+/** A reference Paystack accepts (letters, digits, dashes), unguessable and never reused. */
+export function newReference(): string {
+  return `fs-${randomBytes(12).toString('hex')}`;
+}
+
+/**
+ * Payments through Paystack. Every credit follows the same path, whoever asks (the browser after
+ * the popup, the webhook, the legacy update-payment, the discard job): the reference must be one
+ * this server issued, the provider must confirm it succeeded with exactly the issued amount in
+ * NGN, and then ONE transaction, with the plan's row locked, records the payment under its
+ * unique reference and applies it. A reference already recorded returns what was recorded.
+ */
+export class PaymentService {
+  constructor(
+    private readonly deps: {
+      paystack: PaystackGateway;
+      jobs: JobQueue;
+      cipher: CardCipher;
+      secretKey: string;
+      publicKey: string;
+      standIn: boolean;
+      /** Where Paystack (or the stand-in) sends the browser after a redirect checkout. */
+      callbackUrl: string;
+    },
+  ) {}
+
+  config(ctx: RequestContext): PaymentsConfigView {
+    requireActor(ctx);
+    return { provider: 'paystack', publicKey: this.deps.publicKey, useStandIn: this.deps.standIn, currency: CURRENCY };
+  }
+
+  /** In the caller's transaction: a new reference that must pay `amountKobo` towards `scheduleId` of the plan. */
+  async newCheckout(m: EntityManager, now: Date, plan: { id: string; userId: string }, scheduleId: string, amountKobo: number, purpose: CheckoutPurpose): Promise<PaymentCheckoutRow> {
+    const row = m.create(PaymentCheckoutRow, {
+      id: randomUUID(),
+      reference: newReference(),
+      userId: plan.userId,
+      planId: plan.id,
+      scheduleId,
+      amountKobo,
+      currency: CURRENCY,
+      purpose,
+      status: 'Open',
+      accessCode: null,
+      authorizationUrl: null,
+      paymentId: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await m.insert(PaymentCheckoutRow, row);
+    return row;
+  }
+
+  /** Outside any transaction (it is an HTTP call): initializes the transaction at Paystack. */
+  async openCheckout(ctx: RequestContext, checkout: PaymentCheckoutRow, email: string): Promise<CheckoutView> {
+    try {
+      const opened = await this.deps.paystack.initialize({
+        email,
+        amountKobo: checkout.amountKobo,
+        reference: checkout.reference,
+        callbackUrl: this.deps.callbackUrl,
+        metadata: { planId: checkout.planId, scheduleId: checkout.scheduleId, purpose: checkout.purpose },
+      });
+      await ctx.manager.update(PaymentCheckoutRow, { id: checkout.id }, { accessCode: opened.accessCode, authorizationUrl: opened.authorizationUrl, updatedAt: ctx.now });
+      return {
+        reference: checkout.reference,
+        accessCode: opened.accessCode,
+        authorizationUrl: opened.authorizationUrl,
+        amountKobo: checkout.amountKobo,
+        purpose: checkout.purpose,
+        planId: checkout.planId,
+        scheduleId: checkout.scheduleId,
+      };
+    } catch (err) {
+      if (!(err instanceof PaystackError)) throw err;
+      ctx.log.error({ err, reference: checkout.reference }, 'Paystack refused to initialize a transaction');
+      await ctx.manager.update(PaymentCheckoutRow, { id: checkout.id }, { status: 'Failed', updatedAt: ctx.now });
+      throw new AppError('PAYMENT_PROVIDER_ERROR', PROVIDER_UNAVAILABLE);
+    }
+  }
+
+  /**
+   * The signed-in customer confirms a reference after the popup (or the legacy paths do): it must
+   * be one issued for their own plan (another customer's reference is "not found").
+   */
+  async confirmPayment(ctx: RequestContext, reference: string, opts: { via?: 'browser' | 'legacy'; planId?: string; purpose?: CheckoutPurpose } = {}): Promise<PaymentConfirmation> {
+    const actor = requireActor(ctx);
+    return this.confirm(ctx, reference.trim(), { ownerId: actor.userId, planId: opts.planId, purpose: opts.purpose, via: opts.via ?? 'browser' });
+  }
+
+  /** The provider told us (webhook) or a job asks: same checks, any owner. */
+  confirmFromProvider(ctx: RequestContext, reference: string, via: 'webhook' | 'reconciliation'): Promise<PaymentConfirmation> {
+    return this.confirm(ctx, reference, { via });
+  }
+
+  private async confirm(
+    ctx: RequestContext,
+    reference: string,
+    opts: { ownerId?: string; planId?: string; purpose?: CheckoutPurpose; via: PaymentVia },
+  ): Promise<PaymentConfirmation> {
+    const checkout = reference ? await ctx.manager.findOne(PaymentCheckoutRow, { where: { reference } }) : null;
+    if (
+      !checkout ||
+      (opts.ownerId !== undefined && checkout.userId !== opts.ownerId) ||
+      (opts.planId !== undefined && checkout.planId !== opts.planId) ||
+      (opts.purpose !== undefined && checkout.purpose !== opts.purpose)
+    ) {
+      throw new AppError('NOT_FOUND', REFERENCE_NOT_FOUND, [{ field: 'reference', message: REFERENCE_NOT_FOUND }]);
+    }
+    const recorded = await ctx.manager.findOne(PaymentRow, { where: { providerReference: reference } });
+    if (recorded) return this.confirmation(ctx, recorded, true);
+
+    const account = await this.verifyWithProvider(ctx, reference);
+    const verdict = judgePayment({ reference: checkout.reference, amountKobo: checkout.amountKobo, currency: checkout.currency }, account);
+    if (!verdict.ok) {
+      if (verdict.code === 'PAYMENT_MISMATCH') {
+        ctx.log.error({ reference, problems: verdict.problems, via: opts.via }, 'payment does not match what was issued: NOT credited');
+      } else if (verdict.providerStatus === 'failed' || verdict.providerStatus === 'abandoned') {
+        await ctx.manager.update(PaymentCheckoutRow, { id: checkout.id, status: 'Open' }, { status: 'Failed', updatedAt: ctx.now });
+      }
+      throw new AppError(verdict.code, verdict.message);
+    }
+
+    let credited: { payment: PaymentRow; already: boolean };
+    try {
+      credited = await ctx.manager.transaction((m) => this.credit(withManager(ctx, m), checkout, account, opts));
+    } catch (err) {
+      // Recorded meanwhile under the same reference by a path that did not wait on the plan's lock.
+      const winner = isUniqueViolation(err) ? await ctx.manager.findOne(PaymentRow, { where: { providerReference: reference } }) : null;
+      if (!winner) throw err;
+      credited = { payment: winner, already: true };
+    }
+    if (!credited.already) ctx.log.info({ reference, planId: checkout.planId, paymentId: credited.payment.id, via: opts.via }, 'payment credited');
+    return this.confirmation(ctx, credited.payment, credited.already);
+  }
+
+  private async verifyWithProvider(ctx: RequestContext, reference: string): Promise<PaystackTransaction> {
+    try {
+      return await this.deps.paystack.verify(reference);
+    } catch (err) {
+      if (!(err instanceof PaystackError)) throw err;
+      // Issued here but never reached Paystack (initialize failed, or the customer never opened it).
+      if (err.notFound) throw new AppError('PAYMENT_NOT_SUCCESSFUL', NOT_SUCCESSFUL_MESSAGE);
+      ctx.log.warn({ err, reference }, 'Paystack verify failed');
+      throw new AppError('PAYMENT_PROVIDER_ERROR', PROVIDER_UNREACHABLE);
+    }
+  }
+
+  /** The one transaction that moves money. The plan's row is locked first, so confirmations of one plan queue here. */
+  private async credit(
+    ctx: RequestContext,
+    checkout: PaymentCheckoutRow,
+    account: PaystackTransaction,
+    opts: { ownerId?: string; via: PaymentVia },
+  ): Promise<{ payment: PaymentRow; already: boolean }> {
+    const m = ctx.manager;
+    const plan = await m.findOneOrFail(SavingsPlanRow, { where: { id: checkout.planId }, lock: forUpdate(m) });
+    // A locking read sees what the transaction that held the lock committed.
+    const already = await m.findOne(PaymentRow, { where: { providerReference: checkout.reference }, lock: forUpdate(m) });
+    if (already) return { payment: already, already: true };
+
+    const schedules = await m.find(PaymentScheduleRow, { where: { planId: plan.id }, order: { sequence: 'ASC' } });
+    const applied = applyPayment({ ...plan, schedules }, { amountKobo: account.amountKobo, issuedForScheduleId: checkout.scheduleId });
+    const paidAt = account.paidAt ?? ctx.now;
+
+    const payment = m.create(PaymentRow, {
+      id: randomUUID(),
+      provider: 'paystack',
+      providerReference: checkout.reference,
+      userId: plan.userId,
+      planId: plan.id,
+      scheduleId: applied.scheduleId,
+      checkoutId: checkout.id,
+      amountKobo: account.amountKobo,
+      appliedKobo: applied.appliedKobo,
+      overpaymentKobo: applied.overpaymentKobo,
+      currency: account.currency,
+      channel: account.channel?.slice(0, 32) ?? null,
+      status: 'success',
+      providerResponse: JSON.stringify(account.raw),
+      recordedVia: opts.via,
+      recordedBy: opts.ownerId ?? null,
+      paidAt,
+      receiptQueuedAt: null,
+      createdAt: ctx.now,
+    });
+    await m.insert(PaymentRow, payment);
+
+    if (applied.paidScheduleIds.length) {
+      await m.update(PaymentScheduleRow, { id: In(applied.paidScheduleIds), status: Not('Paid') }, { status: 'Paid', paidAt, paymentId: payment.id });
+    }
+    const revived = applied.events.includes('paymentAfterDiscard');
+    await m.update(
+      SavingsPlanRow,
+      { id: plan.id },
+      {
+        amountPaidKobo: applied.amountPaidKobo,
+        status: applied.status,
+        updatedAt: ctx.now,
+        ...(plan.activatedAt === null && applied.events.length ? { activatedAt: ctx.now } : {}),
+        ...(applied.events.includes('paidInFull') ? { completedAt: ctx.now } : {}),
+        ...(revived ? { cancelReason: null, cancelledAt: null } : {}),
+      },
+    );
+    await m.update(PaymentCheckoutRow, { id: checkout.id }, { status: 'Paid', paymentId: payment.id, updatedAt: ctx.now });
+
+    if (applied.events.includes('paidInFull')) {
+      const window = deliveryWindow(lagosDate(paidAt));
+      await m.insert(FulfilmentRow, {
+        id: randomUUID(),
+        planId: plan.id,
+        method: plan.fulfilmentMethod,
+        address: plan.deliveryAddress,
+        expectedFrom: window.from,
+        expectedTo: window.to,
+        status: 'Pending',
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      });
+    }
+    if (applied.overpaymentKobo > 0) ctx.log.warn({ reference: checkout.reference, overpaymentKobo: applied.overpaymentKobo, planId: plan.id }, 'overpayment recorded: refund due');
+    if (account.authorization?.reusable) await this.saveCard(m, plan.userId, account.authorization, ctx.now);
+    return { payment, already: false };
+  }
+
+  /** Keeps a reusable card as the customer's default (one row per card, by its signature). */
+  private async saveCard(m: EntityManager, userId: string, auth: PaystackAuthorization, now: Date): Promise<void> {
+    // Two plans of one customer paid at once would race for the same card row: take turns per customer.
+    await m.findOne(UserRow, { where: { id: userId }, select: { id: true }, lock: forUpdate(m) });
+    const signature = (auth.signature ?? `code:${createHash('sha256').update(auth.authorizationCode).digest('hex').slice(0, 32)}`).slice(0, 100);
+    const fields = {
+      provider: 'paystack' as const,
+      authorizationEncrypted: this.deps.cipher.encrypt(auth.authorizationCode, userId),
+      cardType: auth.cardType.slice(0, 32) || 'card',
+      bank: auth.bank?.slice(0, 100) ?? null,
+      last4: auth.last4.slice(-4),
+      expMonth: auth.expMonth.slice(0, 2),
+      expYear: auth.expYear.slice(0, 4),
+      reusable: true,
+      defaultForUser: userId,
+      updatedAt: now,
+    };
+    await m.update(PaymentMethodRow, { defaultForUser: userId, signature: Not(signature) }, { defaultForUser: null });
+    const existing = await m.findOne(PaymentMethodRow, { where: { userId, signature } });
+    if (existing) await m.update(PaymentMethodRow, { id: existing.id }, fields);
+    else await m.insert(PaymentMethodRow, { id: randomUUID(), userId, signature, createdAt: now, ...fields });
+  }
+
+  /** What the caller gets back, and the receipt e-mail, queued once per payment whoever gets here first. */
+  private async confirmation(ctx: RequestContext, payment: PaymentRow, alreadyCredited: boolean): Promise<PaymentConfirmation> {
+    const plan = await planView(ctx.manager, await ctx.manager.findOneByOrFail(SavingsPlanRow, { id: payment.planId }), ctx.now);
+    const view = plan.payments.find((p) => p.id === payment.id)!;
+    if (!payment.receiptQueuedAt) await this.queueReceipt(ctx, payment, plan);
+    return { reference: payment.providerReference, alreadyCredited, payment: view, plan };
+  }
+
+  /**
+   * The receipt is claimed with a conditional update on the payment row, so of any number of
+   * concurrent confirmations exactly one queues it; if queueing fails the claim is released and
+   * the next confirmation of the reference (a webhook retry) tries again.
+   */
+  private async queueReceipt(ctx: RequestContext, payment: PaymentRow, plan: SavingsPlanView): Promise<void> {
+    const claim = await ctx.manager.update(PaymentRow, { id: payment.id, receiptQueuedAt: IsNull() }, { receiptQueuedAt: ctx.now });
+    if (claim.affected !== 1) return;
+    try {
+      const user = await ctx.manager.findOneByOrFail(UserRow, { id: payment.userId });
+      await this.deps.jobs.enqueue('mail.send', receiptEmail(user, plan, { ...payment, reference: payment.providerReference }), { jobId: `receipt-${payment.id}` });
+    } catch (err) {
+      ctx.log.error({ err, paymentId: payment.id }, 'could not queue a payment receipt');
+      await ctx.manager.update(PaymentRow, { id: payment.id }, { receiptQueuedAt: null });
+    }
+  }
+
+  async myPaymentMethod(ctx: RequestContext): Promise<PaymentMethodView | null> {
+    const actor = requireActor(ctx);
+    const row = await ctx.manager.findOne(PaymentMethodRow, { where: { userId: actor.userId, defaultForUser: actor.userId, reusable: true } });
+    if (!row) return null;
+    return {
+      id: row.id,
+      provider: row.provider,
+      type: 'card',
+      cardType: row.cardType,
+      bank: row.bank,
+      lastFourDigits: row.last4,
+      expMonth: row.expMonth,
+      expYear: row.expYear,
+      isDefault: true,
+    };
+  }
+
+  async hasReusableCard(m: EntityManager, userId: string): Promise<boolean> {
+    return m.exists(PaymentMethodRow, { where: { userId, reusable: true } });
+  }
+
+  /**
+   * A webhook delivery: refused (and nothing stored) unless signed with our secret; otherwise
+   * stored first, then processed by a job. The same body again is the same event.
+   */
+  async receiveWebhook(ctx: RequestContext, rawBody: Buffer, signature: string | string[] | undefined): Promise<WebhookReceipt> {
+    if (!verifyPaystackSignature(rawBody, signature, this.deps.secretKey)) return { outcome: 'bad-signature' };
+    const text = rawBody.toString('utf8');
+    let body: { event?: unknown; data?: { reference?: unknown } } = {};
+    try {
+      body = JSON.parse(text) as typeof body;
+    } catch {
+      // Signed but not JSON: kept for support; processing records why it did nothing.
+    }
+    const row = ctx.manager.create(WebhookEventRow, {
+      id: randomUUID(),
+      provider: 'paystack',
+      event: typeof body.event === 'string' ? body.event.slice(0, 64) : 'unknown',
+      reference: typeof body.data?.reference === 'string' ? body.data.reference.slice(0, 100) : null,
+      rawBody: text,
+      bodySha256: createHash('sha256').update(rawBody).digest('hex'),
+      signatureVerified: true,
+      receivedAt: ctx.now,
+      processedAt: null,
+      attempts: 0,
+      error: null,
+    });
+    try {
+      await ctx.manager.insert(WebhookEventRow, row);
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      const existing = await ctx.manager.findOneByOrFail(WebhookEventRow, { bodySha256: row.bodySha256 });
+      if (!existing.processedAt) await this.queueProcessing(existing);
+      return { outcome: 'duplicate', eventId: existing.id };
+    }
+    await this.queueProcessing(row);
+    return { outcome: 'accepted', eventId: row.id };
+  }
+
+  private queueProcessing(event: WebhookEventRow): Promise<void> {
+    return this.deps.jobs.enqueue('payments.process-webhook', { eventId: event.id }, { jobId: `webhook-${event.id}-${event.attempts}` });
+  }
+
+  /**
+   * The `payments.process-webhook` job. `charge.success` goes through the same confirmation as
+   * the browser's; a reference already credited is a no-op. Failures are kept on the event: a
+   * transient one is thrown so the queue retries; a permanent one (unknown reference, mismatch)
+   * waits for support, who can retry it.
+   */
+  async processWebhookEvent(ctx: RequestContext, eventId: string): Promise<void> {
+    const event = await ctx.manager.findOneBy(WebhookEventRow, { id: eventId });
+    if (!event || event.processedAt) return;
+    await ctx.manager.increment(WebhookEventRow, { id: event.id }, 'attempts', 1);
+    try {
+      if (event.event === 'charge.success') {
+        const reference = (JSON.parse(event.rawBody) as { data?: { reference?: unknown } }).data?.reference;
+        if (typeof reference !== 'string' || !reference) throw new AppError('VALIDATION', 'charge.success without a reference');
+        await this.confirmFromProvider(ctx, reference, 'webhook');
+      }
+      // Other events (refund.*) are kept for support; nothing here acts on them yet.
+      await ctx.manager.update(WebhookEventRow, { id: event.id }, { processedAt: ctx.now, error: null });
+    } catch (err) {
+      const message = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+      await ctx.manager.update(WebhookEventRow, { id: event.id }, { error: message.slice(0, 2000) });
+      if (err instanceof AppError && !TRANSIENT.has(err.code)) {
+        ctx.log.warn({ eventId, reference: event.reference, err: message }, 'webhook event not applied');
+        return;
+      }
+      throw err;
+    }
+  }
+
+  /** Support: run an unprocessed event again (after fixing whatever made it fail). */
+  async retryWebhookEvent(ctx: RequestContext, eventId: string): Promise<void> {
+    requireRole(ctx, 'Admin');
+    const event = await ctx.manager.findOneBy(WebhookEventRow, { id: eventId });
+    if (!event) throw new AppError('NOT_FOUND', 'Webhook event not found');
+    if (!event.processedAt) await this.queueProcessing(event);
+  }
+}

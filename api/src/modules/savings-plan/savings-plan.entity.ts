@@ -1,0 +1,150 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { bigintKobo } from '../../common/money';
+import type { LocalDate } from '../../common/time';
+import type { ScheduleStatus } from './domain/apply-payment';
+import type { CancelReason, PlanStatus } from './domain/plan-state';
+import type { FulfilmentMethod, PaymentPreference } from './domain/plan-rules';
+import type { PaymentFrequency } from './domain/schedule';
+
+/**
+ * A customer's plan to pay for one pack. The pack's name and price are LOCKED when the plan
+ * starts: later price changes never touch it. `amountPaidKobo` is what verified payments have
+ * put in (never above the price). Calendar dates are Lagos 'YYYY-MM-DD' strings.
+ */
+@Entity('savings_plans')
+@Index('ix_savings_plans_user', ['userId', 'createdAt'])
+@Index('ix_savings_plans_status', ['status', 'createdAt'])
+export class SavingsPlanRow {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'user_id', type: 'varchar', length: 36 })
+  userId!: string;
+
+  @Column({ name: 'food_pack_id', type: 'varchar', length: 36 })
+  foodPackId!: string;
+
+  @Column({ name: 'pack_name', type: 'varchar', length: 120 })
+  packName!: string;
+
+  @Column({ name: 'price_kobo', type: 'bigint', transformer: bigintKobo })
+  priceKobo!: number;
+
+  /** The regular instalment (the last one carries the rounding remainder). */
+  @Column({ name: 'instalment_kobo', type: 'bigint', transformer: bigintKobo })
+  instalmentKobo!: number;
+
+  @Column({ type: 'varchar', length: 8 })
+  frequency!: PaymentFrequency;
+
+  @Column({ name: 'duration_months', type: 'int' })
+  durationMonths!: number;
+
+  @Column({ name: 'instalment_count', type: 'int' })
+  instalmentCount!: number;
+
+  @Column({ name: 'start_date', type: 'varchar', length: 10 })
+  startDate!: LocalDate;
+
+  @Column({ name: 'payment_preference', type: 'varchar', length: 10 })
+  paymentPreference!: PaymentPreference;
+
+  @Column({ name: 'reminders_enabled', type: 'boolean' })
+  remindersEnabled!: boolean;
+
+  @Column({ type: 'varchar', length: 24 })
+  status!: PlanStatus;
+
+  @Column({ name: 'cancel_reason', type: 'varchar', length: 16, nullable: true })
+  cancelReason!: CancelReason | null;
+
+  @Column({ name: 'amount_paid_kobo', type: 'bigint', transformer: bigintKobo })
+  amountPaidKobo!: number;
+
+  @Column({ name: 'fulfilment_method', type: 'varchar', length: 10 })
+  fulfilmentMethod!: FulfilmentMethod;
+
+  @Column({ name: 'delivery_address', type: 'varchar', length: 300, nullable: true })
+  deliveryAddress!: string | null;
+
+  @Column({ name: 'created_at', type: 'datetime', precision: 3 })
+  createdAt!: Date;
+
+  @Column({ name: 'updated_at', type: 'datetime', precision: 3 })
+  updatedAt!: Date;
+
+  @Column({ name: 'activated_at', type: 'datetime', precision: 3, nullable: true })
+  activatedAt!: Date | null;
+
+  @Column({ name: 'completed_at', type: 'datetime', precision: 3, nullable: true })
+  completedAt!: Date | null;
+
+  @Column({ name: 'cancelled_at', type: 'datetime', precision: 3, nullable: true })
+  cancelledAt!: Date | null;
+}
+
+/** One instalment of a plan. Paid by a payment (payment_id), never un-paid by one. */
+@Entity('payment_schedules')
+@Index('uq_payment_schedules_sequence', ['planId', 'sequence'], { unique: true })
+@Index('ix_payment_schedules_due', ['status', 'dueDate'])
+export class PaymentScheduleRow {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'plan_id', type: 'varchar', length: 36 })
+  planId!: string;
+
+  @Column({ type: 'int' })
+  sequence!: number;
+
+  @Column({ name: 'due_date', type: 'varchar', length: 10 })
+  dueDate!: LocalDate;
+
+  @Column({ name: 'amount_kobo', type: 'bigint', transformer: bigintKobo })
+  amountKobo!: number;
+
+  @Column({ type: 'varchar', length: 10 })
+  status!: ScheduleStatus;
+
+  @Column({ name: 'paid_at', type: 'datetime', precision: 3, nullable: true })
+  paidAt!: Date | null;
+
+  @Column({ name: 'payment_id', type: 'varchar', length: 36, nullable: true })
+  paymentId!: string | null;
+}
+
+export const FulfilmentStatuses = ['Pending', 'Dispatched', 'Delivered', 'Collected'] as const;
+export type FulfilmentStatus = (typeof FulfilmentStatuses)[number];
+
+/** Getting a fully paid pack to the customer: one per plan (the unique plan_id makes it once only). */
+@Entity('fulfilments')
+export class FulfilmentRow {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Index('uq_fulfilments_plan', { unique: true })
+  @Column({ name: 'plan_id', type: 'varchar', length: 36 })
+  planId!: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  method!: FulfilmentMethod;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  address!: string | null;
+
+  /** 3 and 5 working days after the last payment, Lagos calendar. */
+  @Column({ name: 'expected_from', type: 'varchar', length: 10 })
+  expectedFrom!: LocalDate;
+
+  @Column({ name: 'expected_to', type: 'varchar', length: 10 })
+  expectedTo!: LocalDate;
+
+  @Column({ type: 'varchar', length: 16 })
+  status!: FulfilmentStatus;
+
+  @Column({ name: 'created_at', type: 'datetime', precision: 3 })
+  createdAt!: Date;
+
+  @Column({ name: 'updated_at', type: 'datetime', precision: 3 })
+  updatedAt!: Date;
+}

@@ -1,0 +1,80 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { asResult, type ErrorResult } from '../../graphql/error-result';
+import type { PaymentConfirmation as PaymentConfirmationValue, PaymentMethodView, PaymentsConfigView } from '../payment/payment.service';
+import { ConfirmPaymentResult, PaymentMethod, PaymentsConfig } from '../payment/payment.types';
+import type { PaymentPreference as PaymentPreferenceValue } from './domain/plan-rules';
+import type { PlanCheckout, UpcomingPaymentView } from './savings-plan.service';
+import {
+  PaymentPreference,
+  PayNextInstalmentResult,
+  SavingsPlan,
+  SavingsPlanResult,
+  StartSavingsPlanInput,
+  StartSavingsPlanResult,
+  UpcomingPayment,
+} from './savings-plan.types';
+import type { SavingsPlanView } from './savings-plan.views';
+
+/** The customer's savings plans and payments. Every field needs a session; ownership is the services'. */
+@Authorized()
+@Resolver()
+export class SavingsPlanResolver {
+  @Query(() => [SavingsPlan], { description: 'Your active and completed plans, newest first, with schedules and payments.' })
+  mySavingsPlans(@Ctx() ctx: GraphQLContext): Promise<SavingsPlanView[]> {
+    return ctx.services.savingsPlans.mine(ctx);
+  }
+
+  @Query(() => SavingsPlan, { nullable: true, description: 'One of your plans; null when unknown or not yours.' })
+  savingsPlan(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<SavingsPlanView | null> {
+    return ctx.services.savingsPlans.one(ctx, id);
+  }
+
+  @Query(() => [UpcomingPayment], { description: 'The next instalment of each of your active plans, soonest first.' })
+  myUpcomingPayments(@Ctx() ctx: GraphQLContext): Promise<UpcomingPaymentView[]> {
+    return ctx.services.savingsPlans.upcoming(ctx);
+  }
+
+  @Query(() => PaymentMethod, { nullable: true, description: 'Your saved card; null when none (cards are saved after a card payment).' })
+  myPaymentMethod(@Ctx() ctx: GraphQLContext): Promise<PaymentMethodView | null> {
+    return ctx.services.payments.myPaymentMethod(ctx);
+  }
+
+  @Query(() => PaymentsConfig, { description: 'Which payment gateway the web opens, with its public key.' })
+  paymentsConfig(@Ctx() ctx: GraphQLContext): PaymentsConfigView {
+    return ctx.services.payments.config(ctx);
+  }
+
+  @Mutation(() => StartSavingsPlanResult, {
+    description: "Starts a plan on a pack at today's price and opens the checkout for the first instalment. The plan is AwaitingFirstPayment until that payment is verified; unpaid, it is discarded after a day.",
+  })
+  startSavingsPlan(@Arg('input') input: StartSavingsPlanInput, @Ctx() ctx: GraphQLContext): Promise<PlanCheckout | ErrorResult> {
+    return asResult(() => ctx.services.savingsPlans.start(ctx, input));
+  }
+
+  @Mutation(() => PayNextInstalmentResult, { description: "Opens a checkout for an active plan's next unpaid instalment; NO_PENDING_PAYMENTS when none is left." })
+  payNextInstalment(@Arg('planId', () => ID) planId: string, @Ctx() ctx: GraphQLContext): Promise<PlanCheckout | ErrorResult> {
+    return asResult(() => ctx.services.savingsPlans.payNext(ctx, planId));
+  }
+
+  @Mutation(() => ConfirmPaymentResult, {
+    description: 'After the popup (or the redirect back): the server verifies the reference with Paystack and credits it once. Safe to call again.',
+  })
+  confirmPayment(@Arg('reference') reference: string, @Ctx() ctx: GraphQLContext): Promise<PaymentConfirmationValue | ErrorResult> {
+    return asResult(() => ctx.services.payments.confirmPayment(ctx, reference));
+  }
+
+  @Mutation(() => SavingsPlanResult)
+  setPlanReminders(@Arg('planId', () => ID) planId: string, @Arg('enabled') enabled: boolean, @Ctx() ctx: GraphQLContext): Promise<SavingsPlanView | ErrorResult> {
+    return asResult(() => ctx.services.savingsPlans.setReminders(ctx, planId, enabled));
+  }
+
+  @Mutation(() => SavingsPlanResult, { description: 'automatic needs a saved card (NO_SAVED_CARD otherwise).' })
+  setPaymentPreference(
+    @Arg('planId', () => ID) planId: string,
+    @Arg('preference', () => PaymentPreference) preference: PaymentPreferenceValue,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SavingsPlanView | ErrorResult> {
+    return asResult(() => ctx.services.savingsPlans.setPreference(ctx, planId, preference));
+  }
+}

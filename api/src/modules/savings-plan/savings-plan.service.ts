@@ -1,0 +1,253 @@
+import { randomUUID } from 'node:crypto';
+import { In, IsNull, LessThan, type EntityManager } from 'typeorm';
+import { requireActor, type RequestContext } from '../../common/context';
+import { forUpdate } from '../../common/db';
+import { AppError, validationError } from '../../common/errors';
+import { lagosDate, type LocalDate } from '../../common/time';
+import { FoodPackRow } from '../food-pack/food-pack.entity';
+import { PaymentCheckoutRow } from '../payment/payment.entity';
+import type { CheckoutView, PaymentService } from '../payment/payment.service';
+import { UserRow } from '../user/user.entity';
+import { nextDue, type ScheduleStatus } from './domain/apply-payment';
+import { discardCutoff, isDiscardable, isOpen, nextStatus, type PlanStatus } from './domain/plan-state';
+import {
+  chooseFulfilment,
+  NO_PENDING_PAYMENTS_MESSAGE,
+  PaymentPreferences,
+  PLAN_NOT_FOUND_MESSAGE,
+  preferenceProblem,
+  type PaymentPreference,
+} from './domain/plan-rules';
+import { buildSchedule } from './domain/schedule';
+import { PaymentScheduleRow, SavingsPlanRow } from './savings-plan.entity';
+import { planView, planViews, type SavingsPlanView } from './savings-plan.views';
+
+export interface StartPlanInput {
+  foodPackId: string;
+  frequency: string;
+  preference: string;
+  fulfilment: { method: string; address?: string | null };
+}
+
+/** A checkout to open in the browser, with the plan it pays into. */
+export interface PlanCheckout extends CheckoutView {
+  plan: SavingsPlanView;
+}
+
+export interface UpcomingPaymentView {
+  planId: string;
+  foodPackName: string;
+  scheduleId: string;
+  sequence: number;
+  dueDate: LocalDate;
+  amountKobo: number;
+  /** What paying it now costs (less any credit on the plan). */
+  amountDueKobo: number;
+  status: ScheduleStatus;
+}
+
+/** Which plans a customer's list shows unless asked otherwise: those under way or done. */
+export const LISTED_STATUSES: PlanStatus[] = ['Active', 'Completed'];
+
+function planNotFound(): AppError {
+  return new AppError('NOT_FOUND', PLAN_NOT_FOUND_MESSAGE, [{ field: 'planId', message: PLAN_NOT_FOUND_MESSAGE }]);
+}
+
+/**
+ * A customer's savings plans. Everything about money is computed here from the server's own
+ * records (the pack's current price, the locked plan), never taken from the client. A plan of
+ * another customer is "not found", whatever the caller tries.
+ */
+export class SavingsPlanService {
+  constructor(private readonly deps: { payments: PaymentService }) {}
+
+  /**
+   * Starts a plan on a pack at today's price: the plan (awaiting its first payment), its
+   * schedule, and a checkout for the first instalment opened at Paystack.
+   */
+  async start(ctx: RequestContext, input: StartPlanInput): Promise<PlanCheckout> {
+    const actor = requireActor(ctx);
+    if (!(PaymentPreferences as readonly string[]).includes(input.preference)) {
+      const message = `Payment preference must be one of ${PaymentPreferences.join(', ')}`;
+      throw validationError(message, [{ field: 'preference', message }]);
+    }
+    const [user, pack] = await Promise.all([
+      ctx.manager.findOneByOrFail(UserRow, { id: actor.userId }),
+      ctx.manager.findOne(FoodPackRow, { where: { id: input.foodPackId, retiredAt: IsNull() } }),
+    ]);
+    if (!pack) throw new AppError('NOT_FOUND', 'Food pack not found', [{ field: 'foodPackId', message: 'Food pack not found' }]);
+    if (!pack.available) throw new AppError('PACK_UNAVAILABLE', 'This food pack is not available at the moment', [{ field: 'foodPackId', message: 'This food pack is not available at the moment' }]);
+    const fulfilment = chooseFulfilment(input.fulfilment, user.address);
+    if (!fulfilment.ok) throw validationError(fulfilment.message, [{ field: fulfilment.field, message: fulfilment.message }]);
+    const schedule = buildSchedule({ priceKobo: pack.priceKobo, frequency: input.frequency, durationMonths: pack.durationMonths, startDate: lagosDate(ctx.now) });
+    if (!schedule.ok) throw validationError(schedule.problems.map((p) => p.message).join('. '), schedule.problems);
+
+    const { plan, checkout } = await ctx.manager.transaction(async (m) => {
+      const plan = m.create(SavingsPlanRow, {
+        id: randomUUID(),
+        userId: actor.userId,
+        foodPackId: pack.id,
+        packName: pack.name,
+        priceKobo: pack.priceKobo,
+        instalmentKobo: schedule.instalments[0].amountKobo,
+        frequency: input.frequency as SavingsPlanRow['frequency'],
+        durationMonths: pack.durationMonths,
+        instalmentCount: schedule.instalments.length,
+        startDate: schedule.instalments[0].dueDate,
+        paymentPreference: input.preference as PaymentPreference,
+        remindersEnabled: false,
+        status: 'AwaitingFirstPayment',
+        cancelReason: null,
+        amountPaidKobo: 0,
+        fulfilmentMethod: fulfilment.value.method,
+        deliveryAddress: fulfilment.value.address,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+        activatedAt: null,
+        completedAt: null,
+        cancelledAt: null,
+      });
+      await m.insert(SavingsPlanRow, plan);
+      const rows = schedule.instalments.map((i) => ({ id: randomUUID(), planId: plan.id, ...i, status: 'Pending' as const, paidAt: null, paymentId: null }));
+      // Up to 120 daily rows: a few multi-row inserts rather than one round trip each.
+      for (let i = 0; i < rows.length; i += 50) await m.insert(PaymentScheduleRow, rows.slice(i, i + 50));
+      const checkout = await this.deps.payments.newCheckout(m, ctx.now, plan, rows[0].id, rows[0].amountKobo, 'first');
+      return { plan, checkout };
+    });
+    ctx.log.info({ planId: plan.id, foodPackId: pack.id, priceKobo: pack.priceKobo, frequency: plan.frequency }, 'savings plan started');
+
+    try {
+      const opened = await this.deps.payments.openCheckout(ctx, checkout, user.email);
+      return { ...opened, plan: await planView(ctx.manager, plan, ctx.now) };
+    } catch (err) {
+      // No transaction exists at the provider, so nothing can ever pay this plan: discard it now.
+      await ctx.manager.update(SavingsPlanRow, { id: plan.id, status: 'AwaitingFirstPayment' }, { status: 'Cancelled', cancelReason: 'unpaid', cancelledAt: ctx.now, updatedAt: ctx.now });
+      throw err;
+    }
+  }
+
+  /** A checkout for the next unpaid instalment of an active plan (its amount less any credit). */
+  async payNext(ctx: RequestContext, planId: string): Promise<PlanCheckout> {
+    const actor = requireActor(ctx);
+    const plan = await this.own(ctx.manager, actor.userId, planId);
+    const schedules = await ctx.manager.find(PaymentScheduleRow, { where: { planId: plan.id }, order: { sequence: 'ASC' } });
+    const due = plan.status === 'Active' ? nextDue({ amountPaidKobo: plan.amountPaidKobo, schedules }, lagosDate(ctx.now)) : null;
+    if (!due || due.amountDueKobo <= 0) throw new AppError('NO_PENDING_PAYMENTS', NO_PENDING_PAYMENTS_MESSAGE);
+    const user = await ctx.manager.findOneByOrFail(UserRow, { id: actor.userId });
+    const checkout = await ctx.manager.transaction((m) => this.deps.payments.newCheckout(m, ctx.now, plan, due.scheduleId, due.amountDueKobo, 'instalment'));
+    const opened = await this.deps.payments.openCheckout(ctx, checkout, user.email);
+    return { ...opened, plan: await planView(ctx.manager, plan, ctx.now) };
+  }
+
+  /** The customer's plans, newest first, with schedules and payments (three queries in all). */
+  async mine(ctx: RequestContext, statuses: PlanStatus[] = LISTED_STATUSES): Promise<SavingsPlanView[]> {
+    const actor = requireActor(ctx);
+    const rows = await ctx.manager.find(SavingsPlanRow, { where: { userId: actor.userId, status: In(statuses) }, order: { createdAt: 'DESC', id: 'ASC' } });
+    return planViews(ctx.manager, rows, ctx.now);
+  }
+
+  /** One of the customer's own plans; null for an unknown id and for anyone else's plan alike. */
+  async one(ctx: RequestContext, planId: string): Promise<SavingsPlanView | null> {
+    const actor = requireActor(ctx);
+    const row = await ctx.manager.findOne(SavingsPlanRow, { where: { id: planId, userId: actor.userId } });
+    return row ? planView(ctx.manager, row, ctx.now) : null;
+  }
+
+  async setReminders(ctx: RequestContext, planId: string, enabled: boolean): Promise<SavingsPlanView> {
+    return this.changeOpenPlan(ctx, planId, async () => ({ remindersEnabled: enabled }));
+  }
+
+  /** Automatic payment needs a saved reusable card; manual is always allowed. */
+  async setPreference(ctx: RequestContext, planId: string, preference: string): Promise<SavingsPlanView> {
+    if (!(PaymentPreferences as readonly string[]).includes(preference)) {
+      const message = `Payment preference must be one of ${PaymentPreferences.join(', ')}`;
+      throw validationError(message, [{ field: 'preference', message }]);
+    }
+    return this.changeOpenPlan(ctx, planId, async (m, plan) => {
+      const problem = preferenceProblem(preference as PaymentPreference, await this.deps.payments.hasReusableCard(m, plan.userId));
+      if (problem) throw new AppError('NO_SAVED_CARD', problem, [{ field: 'preference', message: problem }]);
+      return { paymentPreference: preference as PaymentPreference };
+    });
+  }
+
+  /** The next instalment of each of the customer's active plans, soonest first. */
+  async upcoming(ctx: RequestContext): Promise<UpcomingPaymentView[]> {
+    const plans = await this.mine(ctx, ['Active']);
+    return plans
+      .flatMap((p) => {
+        const due = p.nextDue;
+        if (!due) return [];
+        const schedule = p.schedules.find((s) => s.id === due.scheduleId)!;
+        return [{ planId: p.id, foodPackName: p.foodPackName, scheduleId: due.scheduleId, sequence: due.sequence, dueDate: due.dueDate, amountKobo: schedule.amountKobo, amountDueKobo: due.amountDueKobo, status: due.status }];
+      })
+      .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.planId.localeCompare(b.planId));
+  }
+
+  /**
+   * The `plans.discard-unpaid` job: plans still awaiting their first payment a day after they
+   * started are cancelled. Their open checkouts are checked with the provider first, so a
+   * customer who paid without our hearing of it is credited instead. A provider that cannot be
+   * reached leaves the plan for the next run.
+   */
+  async discardUnpaid(ctx: RequestContext, limit = 200): Promise<{ discarded: number; credited: number; skipped: number }> {
+    const candidates = await ctx.manager.find(SavingsPlanRow, {
+      where: { status: 'AwaitingFirstPayment', createdAt: LessThan(discardCutoff(ctx.now)) },
+      order: { createdAt: 'ASC' },
+      take: limit,
+    });
+    const result = { discarded: 0, credited: 0, skipped: 0 };
+    for (const candidate of candidates) {
+      const verdict = await this.paidMeanwhile(ctx, candidate.id);
+      if (verdict !== 'unpaid') {
+        result[verdict === 'paid' ? 'credited' : 'skipped']++;
+        continue;
+      }
+      const discarded = await ctx.manager.transaction(async (m) => {
+        const plan = await m.findOne(SavingsPlanRow, { where: { id: candidate.id }, lock: forUpdate(m) });
+        if (!plan || !isDiscardable(plan, ctx.now)) return false;
+        await m.update(SavingsPlanRow, { id: plan.id }, { status: nextStatus(plan.status, 'discardUnpaid')!, cancelReason: 'unpaid', cancelledAt: ctx.now, updatedAt: ctx.now });
+        return true;
+      });
+      if (discarded) result.discarded++;
+    }
+    if (candidates.length) ctx.log.info(result, 'unpaid savings plans discarded');
+    return result;
+  }
+
+  private async paidMeanwhile(ctx: RequestContext, planId: string): Promise<'paid' | 'unpaid' | 'unknown'> {
+    const open = await ctx.manager.find(PaymentCheckoutRow, { where: { planId, status: 'Open' } });
+    for (const checkout of open) {
+      try {
+        await this.deps.payments.confirmFromProvider(ctx, checkout.reference, 'reconciliation');
+        return 'paid';
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'PAYMENT_NOT_SUCCESSFUL') continue;
+        ctx.log.warn({ err, reference: checkout.reference }, 'could not check an unpaid plan with the provider; keeping it for now');
+        return 'unknown';
+      }
+    }
+    return 'unpaid';
+  }
+
+  /** Changes a plan still being paid, with its row locked; a completed or cancelled plan refuses. */
+  private async changeOpenPlan(
+    ctx: RequestContext,
+    planId: string,
+    change: (m: EntityManager, plan: SavingsPlanRow) => Promise<Partial<SavingsPlanRow>>,
+  ): Promise<SavingsPlanView> {
+    const actor = requireActor(ctx);
+    return ctx.manager.transaction(async (m) => {
+      const plan = await this.own(m, actor.userId, planId, true);
+      if (!isOpen(plan.status)) throw new AppError('PLAN_CLOSED', `This plan is ${plan.status.toLowerCase()}: it can no longer be changed`);
+      Object.assign(plan, await change(m, plan), { updatedAt: ctx.now });
+      await m.save(plan);
+      return planView(m, plan, ctx.now);
+    });
+  }
+
+  private async own(m: EntityManager, userId: string, planId: string, lock = false): Promise<SavingsPlanRow> {
+    const plan = await m.findOne(SavingsPlanRow, { where: { id: planId, userId }, lock: lock ? forUpdate(m) : undefined });
+    if (!plan) throw planNotFound();
+    return plan;
+  }
+}

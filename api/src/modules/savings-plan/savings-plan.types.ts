@@ -1,0 +1,289 @@
+import { createUnionType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { GraphQLSafeInt } from 'graphql-scalars';
+import { ErrorResult } from '../../graphql/error-result';
+import { ScheduleStatuses, type ScheduleStatus as ScheduleStatusValue } from './domain/apply-payment';
+import { PlanStatuses, type PlanStatus } from './domain/plan-state';
+import {
+  ADDRESS_MAX,
+  FulfilmentMethods,
+  PaymentPreferences,
+  type FulfilmentMethod as FulfilmentMethodValue,
+  type PaymentPreference as PaymentPreferenceValue,
+} from './domain/plan-rules';
+import { PaymentFrequencies, type PaymentFrequency as PaymentFrequencyValue } from './domain/schedule';
+import { FulfilmentStatuses } from './savings-plan.entity';
+
+const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
+
+export const PaymentFrequency = enumOf(PaymentFrequencies);
+export const PaymentPreference = enumOf(PaymentPreferences);
+export const SavingsPlanStatus = enumOf(PlanStatuses);
+export const PaymentScheduleStatus = enumOf(ScheduleStatuses);
+export const FulfilmentMethod = enumOf(FulfilmentMethods);
+export const FulfilmentStatus = enumOf([...FulfilmentStatuses, 'AwaitingPayment'] as const);
+registerEnumType(PaymentFrequency, { name: 'PaymentFrequency', description: 'How often an instalment falls due.' });
+registerEnumType(PaymentPreference, { name: 'PaymentPreference', description: 'automatic: the saved card is charged on due dates; manual: the customer pays, with reminders.' });
+registerEnumType(SavingsPlanStatus, { name: 'SavingsPlanStatus', description: 'AwaitingFirstPayment until the first verified payment; Completed when fully paid.' });
+registerEnumType(PaymentScheduleStatus, { name: 'PaymentScheduleStatus', description: 'Overdue: unpaid after its due date.' });
+registerEnumType(FulfilmentMethod, { name: 'FulfilmentMethod', description: 'delivery: free within Lagos; pickup: from the office.' });
+registerEnumType(FulfilmentStatus, { name: 'FulfilmentStatus' });
+
+@ObjectType({ description: 'One instalment of a plan.' })
+export class PaymentSchedule {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => Int, { description: '1-based, in due order.' })
+  sequence!: number;
+
+  @Field({ description: 'Lagos calendar date, YYYY-MM-DD.' })
+  dueDate!: string;
+
+  @Field(() => GraphQLSafeInt)
+  amountKobo!: number;
+
+  @Field(() => PaymentScheduleStatus)
+  status!: ScheduleStatusValue;
+
+  @Field(() => Date, { nullable: true })
+  paidAt!: Date | null;
+}
+
+@ObjectType({ description: 'A verified payment into a plan.' })
+export class PlanPayment {
+  @Field(() => ID)
+  id!: string;
+
+  @Field({ description: 'The payment reference (Paystack reference).' })
+  reference!: string;
+
+  @Field(() => GraphQLSafeInt)
+  amountKobo!: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'What went into the plan.' })
+  appliedKobo!: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'Paid beyond the plan total: owed back to the customer.' })
+  overpaymentKobo!: number;
+
+  @Field()
+  currency!: string;
+
+  @Field(() => String, { nullable: true })
+  channel!: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The first schedule it paid (else the one it was issued for).' })
+  scheduleId!: string | null;
+
+  @Field(() => Date, { nullable: true })
+  paidAt!: Date | null;
+
+  @Field()
+  createdAt!: Date;
+}
+
+@ObjectType({ description: 'How the pack reaches the customer once the plan is fully paid.' })
+export class PlanFulfilment {
+  @Field(() => FulfilmentMethod)
+  method!: FulfilmentMethodValue;
+
+  @Field(() => String, { nullable: true })
+  address!: string | null;
+
+  @Field(() => String, { nullable: true, description: '3 working days after the last payment (YYYY-MM-DD); null until fully paid.' })
+  expectedFrom!: string | null;
+
+  @Field(() => String, { nullable: true, description: '5 working days after the last payment (YYYY-MM-DD); null until fully paid.' })
+  expectedTo!: string | null;
+
+  @Field(() => FulfilmentStatus)
+  status!: string;
+}
+
+@ObjectType({ description: 'The next instalment to pay.' })
+export class NextDuePayment {
+  @Field(() => ID)
+  scheduleId!: string;
+
+  @Field(() => Int)
+  sequence!: number;
+
+  @Field()
+  dueDate!: string;
+
+  @Field(() => GraphQLSafeInt, { description: 'What paying it now costs: its amount less any credit on the plan.' })
+  amountDueKobo!: number;
+
+  @Field(() => PaymentScheduleStatus)
+  status!: ScheduleStatusValue;
+}
+
+@ObjectType({ description: "A customer's plan to pay for a pack in instalments. The pack's name and price are locked when the plan starts." })
+export class SavingsPlan {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  foodPackId!: string;
+
+  @Field()
+  foodPackName!: string;
+
+  @Field(() => GraphQLSafeInt, { description: 'The locked price.' })
+  totalAmountKobo!: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'The regular instalment; the last one also carries the rounding remainder.' })
+  instalmentAmountKobo!: number;
+
+  @Field(() => GraphQLSafeInt)
+  amountPaidKobo!: number;
+
+  @Field(() => GraphQLSafeInt)
+  remainingKobo!: number;
+
+  @Field(() => Int, { description: 'amountPaid / total, rounded, 0 to 100.' })
+  progressPercent!: number;
+
+  @Field(() => PaymentFrequency)
+  frequency!: PaymentFrequencyValue;
+
+  @Field(() => Int)
+  durationMonths!: number;
+
+  @Field(() => Int)
+  instalmentCount!: number;
+
+  @Field({ description: 'YYYY-MM-DD (Lagos): the first due date.' })
+  startDate!: string;
+
+  @Field({ description: 'YYYY-MM-DD (Lagos): the last due date.' })
+  endDate!: string;
+
+  @Field(() => PaymentPreference)
+  paymentPreference!: PaymentPreferenceValue;
+
+  @Field()
+  remindersEnabled!: boolean;
+
+  @Field(() => SavingsPlanStatus)
+  status!: PlanStatus;
+
+  @Field(() => PlanFulfilment)
+  fulfilment!: PlanFulfilment;
+
+  @Field(() => [PaymentSchedule], { description: 'In due order.' })
+  schedules!: PaymentSchedule[];
+
+  @Field(() => [PlanPayment], { description: 'Oldest first.' })
+  payments!: PlanPayment[];
+
+  @Field(() => NextDuePayment, { nullable: true, description: 'Null when nothing is left to pay or the plan is closed.' })
+  nextDue!: NextDuePayment | null;
+
+  @Field(() => Date, { nullable: true })
+  lastPaymentAt!: Date | null;
+
+  @Field()
+  createdAt!: Date;
+
+  @Field(() => Date, { nullable: true })
+  completedAt!: Date | null;
+}
+
+@ObjectType({
+  description:
+    'A payment to make. Production: open Paystack InlineJS with `resumeTransaction(accessCode)`. With the local stand-in (paymentsConfig.useStandIn): send the browser to `authorizationUrl`; it returns to /profile?tab=savings&reference=…. Then call confirmPayment(reference).',
+})
+export class PaymentCheckout {
+  @Field()
+  reference!: string;
+
+  @Field()
+  accessCode!: string;
+
+  @Field()
+  authorizationUrl!: string;
+
+  @Field(() => GraphQLSafeInt)
+  amountKobo!: number;
+
+  @Field(() => ID, { nullable: true })
+  scheduleId!: string | null;
+
+  @Field(() => SavingsPlan)
+  plan!: SavingsPlan;
+}
+
+@ObjectType({ description: "The next instalment of one of the customer's active plans." })
+export class UpcomingPayment {
+  @Field(() => ID)
+  planId!: string;
+
+  @Field()
+  foodPackName!: string;
+
+  @Field(() => ID)
+  scheduleId!: string;
+
+  @Field(() => Int)
+  sequence!: number;
+
+  @Field()
+  dueDate!: string;
+
+  @Field(() => GraphQLSafeInt)
+  amountKobo!: number;
+
+  @Field(() => GraphQLSafeInt)
+  amountDueKobo!: number;
+
+  @Field(() => PaymentScheduleStatus)
+  status!: ScheduleStatusValue;
+}
+
+export const StartSavingsPlanResult = createUnionType({
+  name: 'StartSavingsPlanResult',
+  types: () => [PaymentCheckout, ErrorResult] as const,
+  resolveType: (v) => ('errorCode' in v ? ErrorResult : PaymentCheckout),
+});
+
+export const PayNextInstalmentResult = createUnionType({
+  name: 'PayNextInstalmentResult',
+  types: () => [PaymentCheckout, ErrorResult] as const,
+  resolveType: (v) => ('errorCode' in v ? ErrorResult : PaymentCheckout),
+});
+
+export const SavingsPlanResult = createUnionType({
+  name: 'SavingsPlanResult',
+  types: () => [SavingsPlan, ErrorResult] as const,
+  resolveType: (v) => ('errorCode' in v ? ErrorResult : SavingsPlan),
+});
+
+@InputType()
+export class FulfilmentInput {
+  @Field(() => FulfilmentMethod)
+  method!: FulfilmentMethodValue;
+
+  @Field(() => String, { nullable: true, description: 'For delivery; defaults to the profile address.' })
+  @MaxLength(ADDRESS_MAX)
+  @IsString()
+  @IsOptional()
+  address?: string | null;
+}
+
+@InputType({ description: 'Everything else (price, instalments, dates) is computed on the server from the pack.' })
+export class StartSavingsPlanInput {
+  @Field(() => ID)
+  @MaxLength(36)
+  foodPackId!: string;
+
+  @Field(() => PaymentFrequency, { defaultValue: 'monthly' })
+  frequency!: PaymentFrequencyValue;
+
+  @Field(() => PaymentPreference, { defaultValue: 'manual' })
+  preference!: PaymentPreferenceValue;
+
+  @Field(() => FulfilmentInput)
+  fulfilment!: FulfilmentInput;
+}
