@@ -34,5 +34,6 @@ module.exports = {
     '\\.(css|less)$': 'identity-obj-proxy',
     '^@domain/password-policy$': '<rootDir>/../api/src/modules/auth/domain/password-policy.ts',
     '^@domain/profile-rules$': '<rootDir>/../api/src/modules/user/domain/profile-rules.ts',
+    '^@domain/contact-rules$': '<rootDir>/../api/src/modules/contact/domain/contact-rules.ts',
   },
 };

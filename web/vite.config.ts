@@ -18,15 +18,35 @@ function versionFile(): Plugin {
   };
 }
 
+/**
+ * antd's ConfigProvider imports the tooltip UniqueProvider (and with it @rc-component/trigger, ~10 KB
+ * gzipped) although it only renders it when `tooltip.unique` is configured. Its import, and only that
+ * one, is swapped for a stand-in that loads the real provider if it is ever rendered.
+ */
+function deferTooltipUniqueProvider(): Plugin {
+  const standIn = fileURLToPath(new URL('./src/app/DeferredTooltipUniqueProvider.tsx', import.meta.url));
+  return {
+    name: 'food-savings-defer-tooltip-unique-provider',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../tooltip/UniqueProvider' && importer && /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer)) return standIn;
+      return null;
+    },
+  };
+}
+
 const api = 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [react(), versionFile()],
+  plugins: [react(), versionFile(), deferTooltipUniqueProvider()],
+  // The running build knows its own id, so a fresh page is never told to reload (lib/version-check.ts).
+  define: { __APP_VERSION__: JSON.stringify(buildId) },
   resolve: {
     alias: [
-      // One password policy and one set of profile rules, shared with the server (never copied).
+      // One password policy, one set of profile rules and the contact form rules, shared with the server (never copied).
       { find: /^@domain\/password-policy$/, replacement: apiDomain('auth/domain/password-policy.ts') },
       { find: /^@domain\/profile-rules$/, replacement: apiDomain('user/domain/profile-rules.ts') },
+      { find: /^@domain\/contact-rules$/, replacement: apiDomain('contact/domain/contact-rules.ts') },
     ],
   },
   server: {

@@ -32,3 +32,30 @@ export function errorResult(errorCode: string, message: string, fieldErrors: { f
     fieldErrors: fieldErrors.map((f) => ({ __typename: 'FieldError' as const, ...f })),
   };
 }
+
+/** A FoodPack as the API returns it for FoodPackCardFields (amounts in kobo). */
+export function apiPack(id: string, name: string, extra: Record<string, unknown> = {}) {
+  return {
+    __typename: 'FoodPack' as const,
+    id,
+    name,
+    description: `${name}: staples for the month.`,
+    imageUrl: `/images/${id}.svg`,
+    priceKobo: 4_500_000,
+    originalPriceKobo: 5_000_000,
+    dailyRateKobo: 150_000,
+    durationMonths: 1,
+    category: 'foodstuff',
+    featured: false,
+    items: ['10kg bag of rice', '5kg beans', '5kg garri', '2 litres oil', '1kg salt', 'Seasoning cubes'].map((text, i) => ({
+      __typename: 'FoodPackItem' as const,
+      id: `${id}-item-${i}`,
+      text,
+    })),
+    ...extra,
+  };
+}
+
+export function packPage(items: ReturnType<typeof apiPack>[], totalCount = items.length, page = 1, pageSize = 12) {
+  return { foodPacks: { __typename: 'FoodPackPage' as const, totalCount, page, pageSize, items } };
+}

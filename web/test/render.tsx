@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '../src/app/AppProviders';
 import { AppRoutes } from '../src/app/AppRoutes';
 import { createSessionStore, type SessionStore, type SessionUser } from '../src/lib/session';
+import { FeaturedFoodPacksQuery } from '../src/modules/food-packs/graphql/operations';
 
 export const customer: SessionUser = {
   id: 'u-1',
@@ -33,6 +34,14 @@ export function currentLocation(): string {
   return screen.getByTestId('location').textContent ?? '';
 }
 
+/**
+ * Answers every page may ask and most tests do not care about (the home page's hero): no featured
+ * packs, so the hero shows its fallback slides. A test's own mocks come first and win.
+ */
+const backgroundMocks: MockLink.MockedResponse[] = [
+  { request: { query: FeaturedFoodPacksQuery }, result: { data: { featuredFoodPacks: [] } }, maxUsageCount: Number.POSITIVE_INFINITY },
+];
+
 export interface RenderAppOptions {
   route?: string;
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
@@ -46,7 +55,7 @@ export interface RenderAppOptions {
  * MockLink answering in place of the server.
  */
 export async function renderApp({ route = '/', mocks = [], session = sessionStore(), ui }: RenderAppOptions = {}): Promise<RenderResult & { session: SessionStore }> {
-  const transport = new MockLink(mocks, { defaultOptions: { delay: 0 } });
+  const transport = new MockLink([...mocks, ...backgroundMocks], { defaultOptions: { delay: 0 } });
   // Inside act, so the first page's lazily loaded code is in before the test looks.
   const result = await act(async () =>
     render(

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { installIntersectionObserver } from './intersection-observer';
 
 // jsdom lacks a few browser APIs that antd and react-router use.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -28,6 +29,8 @@ if (!('ResizeObserver' in window)) {
   }
   Object.assign(window, { ResizeObserver: ResizeObserverStub });
 }
+
+installIntersectionObserver();
 
 // jsdom does not implement getComputedStyle for pseudo-elements (antd measures the scrollbar).
 const getComputedStyle = window.getComputedStyle.bind(window);

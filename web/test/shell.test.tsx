@@ -73,8 +73,8 @@ describe('pages', () => {
     await renderApp();
     expect(document.title).toBe('Home — Food Savings');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/instalments/);
-    const hero = screen.getByRole('region', { name: /one small payment at a time/ });
-    await user.click(within(hero).getByRole('button', { name: 'Sign Up' }));
+    const hero = screen.getByRole('region', { name: 'Featured food packs' });
+    await user.click(await within(hero).findByRole('button', { name: 'Sign Up' }));
     expect(await within(await screen.findByRole('dialog')).findByText('Create an Account')).toBeInTheDocument();
   });
 

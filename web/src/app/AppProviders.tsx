@@ -1,12 +1,13 @@
 import type { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createApolloClient } from '../lib/apollo';
 import { SessionProvider, type SessionStore } from '../lib/session';
 import { AuthDialogProvider } from '../modules/auth';
 import { useToast } from '../modules/ui/toast';
+import { ToastProvider } from '../modules/ui/ToastProvider';
 import { theme } from './theme';
 
 export interface AppProvidersProps {
@@ -31,8 +32,9 @@ function createSignal() {
 }
 
 /**
- * Everything a page relies on: antd theme and App (toasts go through App.useApp()), the
- * session, Apollo and the auth dialog. Must sit inside the router.
+ * Everything a page relies on: the antd theme, toasts (useToast; antd's notification code is
+ * fetched with the first toast, so it stays out of the first download), the session, Apollo and
+ * the auth dialog. Must sit inside the router.
  */
 export function AppProviders({ session, client, transport, children }: AppProvidersProps) {
   const [sessionExpired] = useState(createSignal);
@@ -55,14 +57,14 @@ export function AppProviders({ session, client, transport, children }: AppProvid
 
   return (
     <ConfigProvider theme={theme}>
-      <AntApp>
+      <ToastProvider>
         <SessionProvider store={session}>
           <ApolloProvider client={apollo}>
             <SessionExpiryRedirect signal={sessionExpired} />
             <AuthDialogProvider>{children}</AuthDialogProvider>
           </ApolloProvider>
         </SessionProvider>
-      </AntApp>
+      </ToastProvider>
     </ConfigProvider>
   );
 }

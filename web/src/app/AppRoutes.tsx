@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RequireAdmin, RequireMarketer, RequireProfileAccess } from './guards';
 import { MainLayout } from './layout/MainLayout';
+import { usePageViews } from './usePageViews';
 import { PageSpinner } from '../modules/ui/PageSpinner';
 
 // Every page is its own download (spec route table, section 2).
@@ -21,6 +22,7 @@ const ResetPasswordPage = lazy(() => import('../pages/reset-password/ResetPasswo
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 
 export function AppRoutes() {
+  usePageViews();
   return (
     <Routes>
       <Route element={<MainLayout />}>

@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { LoadBoundary } from '../../modules/ui/LoadBoundary';
 import { PageSpinner } from '../../modules/ui/PageSpinner';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
 /** Navbar, the page, footer. A page's code loads inside; the header stays while it does. */
 export function MainLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="fs-shell">
       <a className="fs-skip-link" href="#main">
@@ -13,9 +15,12 @@ export function MainLayout() {
       </a>
       <Navbar />
       <main id="main" className="fs-main" tabIndex={-1}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        {/* A page whose code cannot be downloaded says so; another page starts afresh. */}
+        <LoadBoundary key={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </LoadBoundary>
       </main>
       <Footer />
     </div>

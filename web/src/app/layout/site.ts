@@ -11,6 +11,9 @@ export const NAV_LINKS = [
 export const CONTACT = {
   email: 'support@foodsavings.ng',
   phones: ['+234 803 000 1234', '+234 809 000 5678'],
+  /** Placeholder office address (pick-up point): replace with the company's real one before launch. */
+  office: '15 Bode Thomas Street, Surulere, Lagos',
+  hours: 'Monday to Friday, 9:00 AM to 5:00 PM',
 } as const;
 
 /** Placeholder profile addresses: replace with the company's real accounts before launch. */

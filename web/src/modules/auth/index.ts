@@ -1,4 +1,4 @@
 /** The auth feature's light public surface (in the first download); forms are imported by path. */
 export { AuthDialogProvider, preloadAuthDialog, useAuthDialog } from './components/AuthDialogProvider';
 export { useLogout } from './hooks/useLogout';
-export type { AuthView } from './auth-view';
+export type { AuthDialogOptions, AuthView } from './auth-view';

@@ -78,9 +78,11 @@ export interface TextFieldProps {
   placeholder?: string;
   disabled?: boolean;
   multiline?: boolean;
+  /** Visible lines of a multiline field (3 unless set). */
+  rows?: number;
 }
 
-export function TextField({ name, label, required, type = 'text', autoComplete, inputMode, placeholder, disabled, multiline }: TextFieldProps) {
+export function TextField({ name, label, required, type = 'text', autoComplete, inputMode, placeholder, disabled, multiline, rows = 3 }: TextFieldProps) {
   const [field] = useField<string>(name);
   const error = useFieldError(name);
   const id = useFieldId(name);
@@ -101,7 +103,7 @@ export function TextField({ name, label, required, type = 'text', autoComplete, 
   return (
     <FieldShell id={id} label={label} required={required} error={error} errorId={errorId}>
       {multiline ? (
-        <Input.TextArea {...common} rows={3} autoComplete={autoComplete} />
+        <Input.TextArea {...common} rows={rows} autoComplete={autoComplete} />
       ) : (
         <Input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} />
       )}

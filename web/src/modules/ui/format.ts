@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-
 const naira = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0, minimumFractionDigits: 0 });
 
 /**
@@ -12,9 +10,16 @@ export function formatNaira(kobo: number): string {
   return `${sign}₦${naira.format(Math.abs(whole))}`;
 }
 
-/** A calendar date as the specification shows it: 'Mar 5, 2025'. Empty for a missing or bad value. */
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/**
+ * A calendar date as the specification shows it: 'Mar 5, 2025'. Empty for a missing or bad value.
+ * Intl rather than dayjs: formatNaira shares this module, and it is on the home page's first download.
+ */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
-  const d = dayjs(value);
-  return d.isValid() ? d.format('MMM D, YYYY') : '';
+  // A bare 'YYYY-MM-DD' is a calendar day here, not midnight UTC.
+  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  const d = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? '' : shortDate.format(d);
 }

@@ -14,6 +14,8 @@ const TITLES: Record<AuthView, string> = {
 export interface AuthDialogProps {
   open: boolean;
   initialView: AuthView;
+  /** A login leaves the visitor on this page (a registration still goes to /profile). */
+  stayAfterLogin?: boolean;
   onClose: () => void;
 }
 
@@ -22,12 +24,12 @@ export interface AuthDialogProps {
  * Its provider mounts a fresh one on every opening, so it always starts in the requested
  * view with empty fields; closing it unmounts the forms.
  */
-export default function AuthDialog({ open, initialView, onClose }: AuthDialogProps) {
+export default function AuthDialog({ open, initialView, stayAfterLogin, onClose }: AuthDialogProps) {
   const [view, setView] = useState<AuthView>(initialView);
   const toLogin = () => setView('login');
   return (
     <Modal open={open} title={TITLES[view]} onCancel={onClose} footer={null} destroyOnHidden width={520} className="fs-auth-dialog">
-      {view === 'login' && <LoginForm onSuccess={onClose} onForgotPassword={() => setView('forgot')} onRegister={() => setView('register')} />}
+      {view === 'login' && <LoginForm onSuccess={onClose} stayOnPage={stayAfterLogin} onForgotPassword={() => setView('forgot')} onRegister={() => setView('register')} />}
       {view === 'register' && <RegisterForm onSuccess={onClose} onLogin={toLogin} />}
       {view === 'forgot' && <ForgotPasswordForm onBackToLogin={toLogin} />}
     </Modal>

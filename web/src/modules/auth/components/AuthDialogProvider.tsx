@@ -1,6 +1,6 @@
-import { Spin } from 'antd';
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { AuthView } from '../auth-view';
+import { PageSpinner } from '../../ui/PageSpinner';
+import type { AuthDialogOptions, AuthView } from '../auth-view';
 
 const loadAuthDialog = () => import('./AuthDialog');
 const AuthDialog = lazy(loadAuthDialog);
@@ -11,7 +11,7 @@ export function preloadAuthDialog(): void {
 }
 
 interface AuthDialogApi {
-  openAuthDialog(view?: AuthView): void;
+  openAuthDialog(view?: AuthView, options?: AuthDialogOptions): void;
 }
 
 const AuthDialogContext = createContext<AuthDialogApi | null>(null);
@@ -24,16 +24,20 @@ export function useAuthDialog(): AuthDialogApi {
 
 /** Owns the one auth dialog of the app; its code is only downloaded when it is first opened. */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState({ open: false, view: 'login' as AuthView, opening: 0 });
-  const openAuthDialog = useCallback((view: AuthView = 'login') => setState((s) => ({ open: true, view, opening: s.opening + 1 })), []);
+  const [state, setState] = useState({ open: false, view: 'login' as AuthView, opening: 0, stayAfterLogin: false });
+  const openAuthDialog = useCallback(
+    (view: AuthView = 'login', options: AuthDialogOptions = {}) =>
+      setState((s) => ({ open: true, view, opening: s.opening + 1, stayAfterLogin: !!options.stayAfterLogin })),
+    [],
+  );
   const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
   const api = useMemo(() => ({ openAuthDialog }), [openAuthDialog]);
   return (
     <AuthDialogContext.Provider value={api}>
       {children}
       {state.opening > 0 && (
-        <Suspense fallback={state.open ? <Spin fullscreen aria-label="Loading" /> : null}>
-          <AuthDialog key={state.opening} open={state.open} initialView={state.view} onClose={close} />
+        <Suspense fallback={state.open ? <PageSpinner overlay /> : null}>
+          <AuthDialog key={state.opening} open={state.open} initialView={state.view} stayAfterLogin={state.stayAfterLogin} onClose={close} />
         </Suspense>
       )}
     </AuthDialogContext.Provider>

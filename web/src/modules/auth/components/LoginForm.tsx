@@ -20,9 +20,11 @@ export interface LoginFormProps {
   onForgotPassword: () => void;
   /** Switch to the register view; without it, a link to /register. */
   onRegister?: () => void;
+  /** Stay on the current page after signing in, instead of going to the user's home. */
+  stayOnPage?: boolean;
 }
 
-export function LoginForm({ onSuccess, onForgotPassword, onRegister }: LoginFormProps) {
+export function LoginForm({ onSuccess, onForgotPassword, onRegister, stayOnPage }: LoginFormProps) {
   const [login, { loading }] = useMutation(LoginMutation);
   const complete = useCompleteSignIn();
   const toast = useToast();
@@ -33,7 +35,7 @@ export function LoginForm({ onSuccess, onForgotPassword, onRegister }: LoginForm
       const result = data?.login;
       if (result?.__typename === 'AuthPayload') {
         onSuccess?.();
-        complete(result, 'login');
+        complete(result, 'login', { stay: stayOnPage });
       } else if (result?.__typename === 'ErrorResult') {
         helpers.setErrors(toFormErrors(result.fieldErrors, FIELDS));
         toast.error('Login failed', result.message || FALLBACK);

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { homePathFor, useSession, type SessionUser } from '../../../lib/session';
+import { trackSignUp } from '../../../lib/tracking';
 import { useToast } from '../../ui/toast';
 
 export interface AuthPayloadLike {
@@ -11,7 +12,8 @@ export interface AuthPayloadLike {
 
 /**
  * Spec section 4, login success: store the session, toast, go to the user's home by role
- * (Admin, then Marketer, else /profile). A new registration always goes to /profile.
+ * (Admin, then Marketer, else /profile), unless asked to stay on the page. A new registration
+ * always goes to /profile.
  */
 export function useCompleteSignIn() {
   const { signIn } = useSession();
@@ -21,13 +23,14 @@ export function useCompleteSignIn() {
   // From the /login or /register page, the form page is left out of the history.
   const replace = pathname === '/login' || pathname === '/register';
   return useCallback(
-    (payload: AuthPayloadLike, kind: 'login' | 'register') => {
+    (payload: AuthPayloadLike, kind: 'login' | 'register', { stay = false }: { stay?: boolean } = {}) => {
       signIn({ token: payload.token, expiresAt: typeof payload.expiresAt === 'string' ? payload.expiresAt : null, user: payload.user });
       const name = payload.user.firstName;
       if (kind === 'login') {
         toast.success('Login successful', `Welcome back, ${name}!`);
-        navigate(homePathFor(payload.user.roles), { replace });
+        if (!stay) navigate(homePathFor(payload.user.roles), { replace });
       } else {
+        trackSignUp();
         toast.success('Registration successful', `Welcome to Food Savings, ${name}!`);
         navigate('/profile', { replace });
       }

@@ -1,7 +1,7 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
+import { ToastProvider } from '../../ui/ToastProvider';
 import { createSessionStore, SessionProvider, type SessionUser } from '../../../lib/session';
 import { UpdateMyProfileMutation } from '../graphql/operations';
 import { ProfileDetails } from './ProfileDetails';
@@ -21,13 +21,13 @@ function renderDetails(mocks: ConstructorParameters<typeof MockedProvider>[0]['m
   const session = createSessionStore(localStorage);
   session.signIn({ token: 't', expiresAt: null, user: ada });
   render(
-    <App>
+    <ToastProvider>
       <SessionProvider store={session}>
         <MockedProvider mocks={mocks}>
           <ProfileDetails user={ada} />
         </MockedProvider>
       </SessionProvider>
-    </App>,
+    </ToastProvider>,
   );
   return session;
 }

@@ -1,0 +1,58 @@
+import { useMutation } from '@apollo/client/react';
+import { contactProblems, normalizeContact, type ContactFields } from '@domain/contact-rules';
+import { Button } from 'antd';
+import { Formik, type FormikHelpers } from 'formik';
+import { badUserInputFields, toFormErrors } from '../../../lib/graphql-errors';
+import { trackLead } from '../../../lib/tracking';
+import { TextField } from '../../ui/fields';
+import { useToast } from '../../ui/toast';
+import { ValidatedForm } from '../../ui/ValidatedForm';
+import { SendContactMessageMutation } from '../graphql/operations';
+
+const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+const EMPTY: ContactFields = { name: '', email: '', subject: '', message: '' };
+const FALLBACK = 'Failed to send message. Please try again.';
+
+/** The server's own rules (spec section 5): all four fields required, a real e-mail address. */
+function validate(values: ContactFields) {
+  return Object.fromEntries(contactProblems(normalizeContact(values)).map((p) => [p.field, p.message]));
+}
+
+/** The contact form: sent to support by e-mail; what was typed stays when sending fails. */
+export function ContactForm() {
+  const [send, { loading }] = useMutation(SendContactMessageMutation);
+  const toast = useToast();
+
+  const submit = async (values: ContactFields, helpers: FormikHelpers<ContactFields>) => {
+    try {
+      const { data } = await send({ variables: { input: normalizeContact(values) } });
+      const result = data?.sendContactMessage;
+      if (result?.__typename === 'Ack') {
+        trackLead();
+        toast.success('Message Sent', "Thank you for reaching out! We'll get back to you soon.");
+        helpers.resetForm();
+      } else if (result?.__typename === 'ErrorResult') {
+        // e.g. RATE_LIMITED: 'Too many messages. Please try again in 12 minutes.'
+        helpers.setErrors(toFormErrors(result.fieldErrors, FIELDS));
+        toast.error('Error', result.message || FALLBACK);
+      }
+    } catch (error) {
+      helpers.setErrors(toFormErrors(badUserInputFields(error), FIELDS));
+      toast.error('Error', FALLBACK);
+    }
+  };
+
+  return (
+    <Formik<ContactFields> initialValues={EMPTY} validate={validate} onSubmit={submit}>
+      <ValidatedForm<ContactFields> fields={FIELDS} aria-label="Send us a message" className="fs-contact-form">
+        <TextField name="name" label="Name" autoComplete="name" required />
+        <TextField name="email" label="Email" type="email" inputMode="email" autoComplete="email" required />
+        <TextField name="subject" label="Subject" required />
+        <TextField name="message" label="Message" multiline rows={5} required />
+        <Button type="primary" htmlType="submit" size="large" block loading={loading} aria-busy={loading || undefined}>
+          {loading ? 'Sending...' : 'Send Message'}
+        </Button>
+      </ValidatedForm>
+    </Formik>
+  );
+}
