@@ -73,16 +73,22 @@ export async function createApp(deps: AppDeps): Promise<App> {
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
+  // With the real Paystack, its InlineJS script and the checkout it frames (authorization URLs
+  // are on checkout.paystack.com). The local stand-in needs nothing: it is same-origin.
+  const paystack = config.paystack.standIn
+    ? { scripts: [], connect: [], frames: [] }
+    : { scripts: ['https://js.paystack.co'], connect: ['https://api.paystack.co'], frames: ['https://checkout.paystack.com'] };
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...paystack.scripts],
           // antd styles components at run time with <style> tags.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...paystack.connect],
+          frameSrc: ["'self'", ...paystack.frames],
           fontSrc: ["'self'", 'data:'],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],

@@ -67,6 +67,13 @@ describe('in production', () => {
     expect(res.body?.status).toBeUndefined();
   });
 
+  it('lets the browser load Paystack\'s InlineJS and its checkout frame, and nothing else from outside', async () => {
+    const csp = (await t.http.get('/healthz')).headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self' https://js.paystack.co");
+    expect(csp).toContain("frame-src 'self' https://checkout.paystack.com");
+    expect(csp).toContain("connect-src 'self' https://api.paystack.co");
+  });
+
   it('turns introspection off', async () => {
     const res = await gql(t.http, '{ __schema { queryType { name } } }');
     expect(res.errors![0].message).toMatch(/introspection/i);
