@@ -1,53 +1,34 @@
 // A person's account journey in headless Chromium on a phone-sized screen, against the built
 // product started as `npm start` starts it (embedded SQLite, e-mail to the outbox).
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser } from './support/browser.mjs';
-import { startServer } from './support/server.mjs';
+import { test } from 'node:test';
+import { journey } from './support/journey.mjs';
 
-let server;
-let browser;
-let page;
-const problems = [];
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(10_000);
-  // A CSP violation or a script error is a broken page for someone: collect them all.
-  page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
-  page.on('pageerror', (err) => problems.push(err.message));
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const toast = (text) => page.locator('.ant-notification-notice, .ant-message-notice').filter({ hasText: text }).first();
+const j = journey();
+const problems = j.problems;
+const toast = j.toast;
 const email = `ada.${Date.now()}@example.ng`;
 
 async function logIn(password) {
-  await page.goto(`${server.url}/login`);
-  const form = page.getByRole('form', { name: 'Log in' });
+  await j.page.goto(`${j.server.url}/login`);
+  const form = j.page.getByRole('form', { name: 'Log in' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/profile**');
+  await j.page.waitForURL('**/profile**');
   await toast('Login successful').waitFor();
 }
 
 async function logOut() {
-  await page.getByRole('button', { name: 'Log out' }).first().click();
-  await page.waitForURL('**/login');
+  await j.page.getByRole('button', { name: 'Log out' }).first().click();
+  await j.page.waitForURL('**/login');
   await toast('Logged out').waitFor();
 }
 
 test('register from the home page and land on my profile', async () => {
-  await page.goto(server.url + '/');
-  await page.getByRole('button', { name: 'Sign Up' }).first().click();
-  const dialog = page.getByRole('dialog');
+  await j.page.goto(j.server.url + '/');
+  await j.page.getByRole('button', { name: 'Sign Up' }).first().click();
+  const dialog = j.page.getByRole('dialog');
   await dialog.getByText('Create an Account').waitFor();
   await dialog.getByLabel('First Name').fill('Ada');
   await dialog.getByLabel('Last Name').fill('Obi');
@@ -61,38 +42,38 @@ test('register from the home page and land on my profile', async () => {
   await dialog.getByLabel('Confirm Password', { exact: true }).fill('Lagos#2026');
   await dialog.getByRole('checkbox').check();
   await register.click();
-  await page.waitForURL('**/profile**');
+  await j.page.waitForURL('**/profile**');
   await toast('Registration successful').waitFor();
-  await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+  await j.page.getByRole('heading', { name: 'My Profile' }).waitFor();
 });
 
 test('edit my details, and they are kept on the server', async () => {
-  await page.getByRole('tab', { name: 'Personal Details' }).click();
-  assert.match(page.url(), /tab=details/);
-  await page.getByRole('button', { name: 'Edit Profile' }).click();
-  const form = page.getByRole('form', { name: 'Edit personal details' });
+  await j.page.getByRole('tab', { name: 'Personal Details' }).click();
+  assert.match(j.page.url(), /tab=details/);
+  await j.page.getByRole('button', { name: 'Edit Profile' }).click();
+  const form = j.page.getByRole('form', { name: 'Edit personal details' });
   await form.getByLabel('First Name').fill('Adaora');
   await form.getByLabel('Address').fill('');
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await toast('Profile updated').waitFor();
-  await page.reload();
-  await page.getByRole('tab', { name: 'Personal Details' }).waitFor();
-  await page.getByText('Adaora').first().waitFor();
-  await page.getByText('No address provided').waitFor();
+  await j.page.reload();
+  await j.page.getByRole('tab', { name: 'Personal Details' }).waitFor();
+  await j.page.getByText('Adaora').first().waitFor();
+  await j.page.getByText('No address provided').waitFor();
 });
 
 test('log out, and log back in', async () => {
   await logOut();
-  await page.goto(`${server.url}/profile`);
-  await page.waitForURL('**/login');
+  await j.page.goto(`${j.server.url}/profile`);
+  await j.page.waitForURL('**/login');
   await toast('Authentication required').waitFor();
   await logIn('Lagos#2026');
 });
 
 test('forget the password, follow the e-mailed link, reset it and log in with the new one', async () => {
   await logOut();
-  await page.getByRole('button', { name: 'Forgot password?' }).click();
-  const dialog = page.getByRole('dialog');
+  await j.page.getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = j.page.getByRole('dialog');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
   await toast('Reset email sent').waitFor();
@@ -100,20 +81,20 @@ test('forget the password, follow the e-mailed link, reset it and log in with th
 
   let mail;
   for (let i = 0; i < 50 && !mail; i++) {
-    mail = server.outbox().find((m) => m.to === email);
+    mail = j.server.outbox().find((m) => m.to === email);
     if (!mail) await new Promise((r) => setTimeout(r, 100));
   }
   assert.ok(mail, 'the reset e-mail reached the outbox');
   const link = /https?:\/\/\S+/.exec(mail.text)[0];
   assert.match(link, /\/reset-password\?email=.+&token=.+/);
 
-  await page.goto(link);
-  const form = page.getByRole('form', { name: 'Set a new password' });
+  await j.page.goto(link);
+  const form = j.page.getByRole('form', { name: 'Set a new password' });
   await form.getByLabel('New Password', { exact: true }).fill('Ikeja!2027');
   await form.getByLabel('Confirm Password', { exact: true }).fill('Ikeja!2027');
   await form.getByRole('button', { name: /reset password/i }).click();
   await toast('Password reset successful').waitFor();
-  await page.waitForURL('**/login');
+  await j.page.waitForURL('**/login');
   await logIn('Ikeja!2027');
 });
 
