@@ -9,11 +9,6 @@ const problems = j.problems;
 const toast = j.toast;
 const SEEDED_FEATURED = /Provision Basket|Family Foodstuff Pack|Mixed Monthly Essentials/;
 
-/** Nothing wider than the screen: no sideways scrolling on a small phone. */
-async function assertFits(width) {
-  const scrollWidth = await j.page.evaluate(() => globalThis.document.documentElement.scrollWidth);
-  assert.ok(scrollWidth <= width, `page is ${scrollWidth}px wide on a ${width}px screen`);
-}
 
 test('the home page hero shows a seeded featured pack', async () => {
   await j.page.goto(j.server.url + '/');
@@ -46,7 +41,7 @@ test('search for rice, then pick a category, and the count follows', async () =>
   await j.page.getByRole('button', { name: 'Clear filters' }).click();
   await j.page.getByText(all, { exact: true }).waitFor();
   await j.page.setViewportSize({ width: 360, height: 740 });
-  await assertFits(360);
+  await j.assertFits(360);
   await j.page.setViewportSize({ width: 390, height: 844 });
 });
 

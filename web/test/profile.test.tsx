@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MeQuery, UpdateMyProfileMutation } from '../src/modules/profile/graphql/operations';
+import { MyPaymentMethodQuery, MySavingsPlansQuery } from '../src/modules/savings-plans/graphql/operations';
 import type { SessionUser } from '../src/lib/session';
 import { apiUser, errorResult } from './fixtures';
 import { currentLocation, customer, renderApp, sessionStore } from './render';
@@ -9,13 +10,14 @@ import { currentLocation, customer, renderApp, sessionStore } from './render';
 const user = userEvent.setup({ delay: null });
 const REGISTERED = '2025-01-02T10:00:00.000Z';
 
-function meMock(account: SessionUser) {
-  return { request: { query: MeQuery }, result: { data: { me: apiUser(account, { registeredAt: REGISTERED }) } }, delay: 100 };
+// Long enough that the page's own code has loaded (and shows its spinner) before the answer comes.
+function meMock(account: SessionUser, delay = 100) {
+  return { request: { query: MeQuery }, result: { data: { me: apiUser(account, { registeredAt: REGISTERED }) } }, delay };
 }
 
 describe('/profile', () => {
   it('loads the user from the API and shows the personal details tab from ?tab=details', async () => {
-    await renderApp({ route: '/profile?tab=details', session: sessionStore(customer), mocks: [meMock({ ...customer, address: null })] });
+    await renderApp({ route: '/profile?tab=details', session: sessionStore(customer), mocks: [meMock({ ...customer, address: null }, 1000)] });
     expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
     expect(await screen.findByText('Loading your profile')).toBeInTheDocument();
 
@@ -29,12 +31,20 @@ describe('/profile', () => {
   });
 
   it('keeps the chosen tab in the address', async () => {
-    await renderApp({ route: '/profile', session: sessionStore(customer), mocks: [meMock(customer)] });
-    expect(await screen.findByText('Your savings plans will appear here.')).toBeInTheDocument();
+    await renderApp({
+      route: '/profile',
+      session: sessionStore(customer),
+      mocks: [
+        meMock(customer),
+        { request: { query: MySavingsPlansQuery }, result: { data: { mySavingsPlans: [] } } },
+        { request: { query: MyPaymentMethodQuery }, result: { data: { myPaymentMethod: null } } },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'No Active Savings Plans' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Payment Methods' }));
     await waitFor(() => expect(currentLocation()).toBe('/profile?tab=payment'));
-    expect(await screen.findByText('Your saved payment methods will appear here.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No saved payment methods' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Personal Details' }));
     await waitFor(() => expect(currentLocation()).toBe('/profile?tab=details'));

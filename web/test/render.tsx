@@ -6,6 +6,7 @@ import { AppProviders } from '../src/app/AppProviders';
 import { AppRoutes } from '../src/app/AppRoutes';
 import { createSessionStore, type SessionStore, type SessionUser } from '../src/lib/session';
 import { FeaturedFoodPacksQuery } from '../src/modules/food-packs/graphql/operations';
+import { MySavingsPlansQuery } from '../src/modules/savings-plans/graphql/operations';
 
 export const customer: SessionUser = {
   id: 'u-1',
@@ -35,11 +36,13 @@ export function currentLocation(): string {
 }
 
 /**
- * Answers every page may ask and most tests do not care about (the home page's hero): no featured
- * packs, so the hero shows its fallback slides. A test's own mocks come first and win.
+ * Answers every page may ask and most tests do not care about: no featured packs, so the home
+ * page's hero shows its fallback slides; no savings plans on the profile's first tab. A test's own
+ * mocks come first and win.
  */
 const backgroundMocks: MockLink.MockedResponse[] = [
   { request: { query: FeaturedFoodPacksQuery }, result: { data: { featuredFoodPacks: [] } }, maxUsageCount: Number.POSITIVE_INFINITY },
+  { request: { query: MySavingsPlansQuery }, result: { data: { mySavingsPlans: [] } }, maxUsageCount: Number.POSITIVE_INFINITY },
 ];
 
 export interface RenderAppOptions {

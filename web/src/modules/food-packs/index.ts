@@ -2,8 +2,7 @@ import { lazy } from 'react';
 
 /**
  * The food-pack catalogue's light public surface. The browser and the hero are imported by path
- * (pages decide when their code loads); the dialogs load when first opened.
+ * (pages decide when their code loads); the modal loads when first opened.
  */
 export type { FoodPackCardFieldsFragment as FoodPackSummary } from '../../gql/graphql';
 export const AvailablePacksModal = lazy(() => import('./components/AvailablePacksModal'));
-export const PackDetailsDialog = lazy(() => import('./components/PackDetailsDialog'));

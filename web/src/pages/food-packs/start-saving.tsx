@@ -1,15 +1,15 @@
 import { Suspense, useCallback, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { trackViewContent } from '../../lib/tracking';
 import { useSession } from '../../lib/session';
 import { useAuthDialog } from '../../modules/auth';
-import { PackDetailsDialog, type FoodPackSummary } from '../../modules/food-packs';
+import type { FoodPackSummary } from '../../modules/food-packs';
+import { StartSavingsPlanModal } from '../../modules/savings-plans';
+import { PageSpinner } from '../../modules/ui/PageSpinner';
 
 /**
  * What 'Start Saving' does, in one place for every page that offers it. Signed out: the login
- * dialog, after which the visitor stays on the page. Signed in: the pack's details, with a note
- * that plan set-up is coming.
- * The savings-plan work replaces the signed-in branch with the plan set-up.
+ * dialog, after which the visitor stays on the page. Signed in: 'Set Up Your Savings Plan' for
+ * the pack (its code loads on first use).
  */
 export function useStartSaving() {
   const { isLoggedIn } = useSession();
@@ -31,13 +31,8 @@ export function useStartSaving() {
   );
 
   const dialog = pack && (
-    <Suspense fallback={null}>
-      <PackDetailsDialog pack={pack} open={open} onClose={() => setOpen(false)}>
-        <p className="fs-note" role="note">
-          <strong>Savings plans are coming soon.</strong> You will soon be able to set up a daily, weekly or monthly plan for this pack
-          right here. Until then, our team can set one up for you: <Link to="/contact">contact us</Link>.
-        </p>
-      </PackDetailsDialog>
+    <Suspense fallback={<PageSpinner overlay label="Opening plan set-up" />}>
+      <StartSavingsPlanModal pack={pack} open={open} onClose={() => setOpen(false)} />
     </Suspense>
   );
 

@@ -3,6 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isUnauthenticated } from '../../lib/graphql-errors';
 import { useLogout } from '../../modules/auth';
 import { ProfileDetails, useMyProfile } from '../../modules/profile';
+import { PaymentMethodTab } from '../../modules/savings-plans/components/PaymentMethodTab';
+import { SavingsPlansTab } from '../../modules/savings-plans/components/SavingsPlansTab';
+import { usePaymentReturn } from '../../modules/savings-plans/hooks/usePaymentReturn';
 import { usePageMeta } from '../../modules/ui/page-meta';
 import { PageSpinner } from '../../modules/ui/PageSpinner';
 import './profile-page.css';
@@ -22,6 +25,8 @@ export default function ProfilePage() {
   const navigate = useNavigate();
   const logout = useLogout();
   const { data, loading, error } = useMyProfile();
+  // Back from a checkout (?reference=…): confirm the payment once and tidy the address.
+  usePaymentReturn();
   const me = data?.me;
 
   let body;
@@ -40,26 +45,8 @@ export default function ProfilePage() {
           )
         }
         items={[
-          {
-            key: 'savings',
-            label: 'Savings Plans',
-            children: (
-              <section aria-labelledby="savings-heading">
-                <h2 id="savings-heading">Your Savings Plans</h2>
-                <p>Your savings plans will appear here.</p>
-              </section>
-            ),
-          },
-          {
-            key: 'payment',
-            label: 'Payment Methods',
-            children: (
-              <section aria-labelledby="payment-heading">
-                <h2 id="payment-heading">Payment Methods</h2>
-                <p>Your saved payment methods will appear here.</p>
-              </section>
-            ),
-          },
+          { key: 'savings', label: 'Savings Plans', children: <SavingsPlansTab /> },
+          { key: 'payment', label: 'Payment Methods', children: <PaymentMethodTab /> },
           { key: 'details', label: 'Personal Details', children: <ProfileDetails user={me} /> },
         ]}
       />

@@ -1,0 +1,102 @@
+import { useQuery } from '@apollo/client/react';
+import { Button } from 'antd';
+import { useEffect } from 'react';
+import { PageSpinner } from '../../ui/PageSpinner';
+import { useToast } from '../../ui/toast';
+import { MyPaymentMethodQuery } from '../graphql/operations';
+import { capitalise } from '../utils/plans';
+import './savings-plans.css';
+
+/** The profile's payment tab: the card saved from the customer's last card payment, if any. */
+export function PaymentMethodTab() {
+  const toast = useToast();
+  const { data, loading, error, refetch } = useQuery(MyPaymentMethodQuery, { fetchPolicy: 'cache-and-network' });
+
+  useEffect(() => {
+    if (error) toast.error('Error', 'Failed to load payment method', { key: 'payment-method' });
+  }, [error, toast]);
+
+  const method = data?.myPaymentMethod;
+  let body;
+  if (method) {
+    body = (
+      <div className="fs-saved-card">
+        <h3 className="fs-saved-card__title">
+          {capitalise(method.cardType)} <CardNumber last4={method.lastFourDigits} />
+          {method.isDefault && (
+            <>
+              {' '}
+              <span className="fs-saved-card__default">Default</span>
+            </>
+          )}
+        </h3>
+        <dl className="fs-plan-facts">
+          <div>
+            <dt>Provider</dt>
+            <dd>{capitalise(method.provider)}</dd>
+          </div>
+          <div>
+            <dt>Type</dt>
+            <dd>{capitalise(method.type)}</dd>
+          </div>
+          <div>
+            <dt>Card Type</dt>
+            <dd>{capitalise(method.cardType)}</dd>
+          </div>
+          {method.bank && (
+            <div>
+              <dt>Bank</dt>
+              <dd>{method.bank}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Card Number</dt>
+            <dd>
+              <CardNumber last4={method.lastFourDigits} />
+            </dd>
+          </div>
+          <div>
+            <dt>Expires</dt>
+            <dd>
+              {method.expMonth.padStart(2, '0')}/{method.expYear.slice(-2)}
+            </dd>
+          </div>
+        </dl>
+      </div>
+    );
+  } else if (data) {
+    body = (
+      <div className="fs-state">
+        <h3>No saved payment methods</h3>
+        <p>Your card is saved automatically after you make a card payment through our payment provider, Paystack.</p>
+      </div>
+    );
+  } else if (error && !loading) {
+    body = (
+      <div className="fs-state fs-state--error" role="alert">
+        <p>Failed to load payment method.</p>
+        <Button onClick={() => void refetch().catch(() => undefined)}>Try Again</Button>
+      </div>
+    );
+  } else {
+    body = <PageSpinner label="Loading your payment method" />;
+  }
+
+  return (
+    <section aria-labelledby="payment-heading">
+      <h2 id="payment-heading">Payment Methods</h2>
+      {body}
+    </section>
+  );
+}
+
+/** '**** 4081' on screen, 'ending in 4081' to a screen reader. */
+function CardNumber({ last4 }: { last4: string }) {
+  return (
+    <>
+      <span aria-hidden="true">**** </span>
+      <span className="fs-visually-hidden">ending in </span>
+      {last4}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Card, Progress } from 'antd';
+import { useId } from 'react';
+import type { SavingsPlanFieldsFragment } from '../../../gql/graphql';
+import { formatDate, formatNaira } from '../../ui/format';
+import { useToast } from '../../ui/toast';
+import { SetPlanRemindersMutation } from '../graphql/operations';
+import { fulfilmentWindow, months, payLabel, paymentLabel } from '../utils/plans';
+import { PaymentHistory } from './PaymentHistory';
+
+export interface PlanCardProps {
+  plan: SavingsPlanFieldsFragment;
+  /** 'Pay ₦…' was pressed. */
+  onPay: (plan: SavingsPlanFieldsFragment) => void;
+}
+
+/**
+ * One savings plan (spec section 2): progress, amounts, the next due date; a Completed plan shows
+ * its badge and when the pack arrives, an open one its Pay and reminder buttons.
+ */
+export function PlanCard({ plan, onPay }: PlanCardProps) {
+  const headingId = useId();
+  const toast = useToast();
+  const [setReminders, { loading: savingReminders }] = useMutation(SetPlanRemindersMutation);
+  const completed = plan.status === 'Completed';
+  const due = plan.nextDue;
+  const arrival = completed ? fulfilmentWindow(plan.fulfilment) : null;
+
+  const toggleReminders = async () => {
+    const enabled = !plan.remindersEnabled;
+    try {
+      const { data } = await setReminders({ variables: { planId: plan.id, enabled } });
+      const result = data?.setPlanReminders;
+      if (result?.__typename === 'SavingsPlan') {
+        if (result.remindersEnabled) toast.success('Reminders Enabled', 'We will remind you by SMS and e-mail before each payment is due.');
+        else toast.success('Reminders Disabled', 'You will no longer get payment reminders for this plan.');
+      } else {
+        toast.error('Failed to update reminders', result?.message ?? 'Please try again.');
+      }
+    } catch {
+      toast.error('Failed to update reminders', 'Please check your connection and try again.');
+    }
+  };
+
+  return (
+    <Card
+      className={completed ? 'fs-plan-card fs-plan-card--completed' : 'fs-plan-card'}
+      aria-labelledby={headingId}
+      role="article"
+      title={
+        <h3 id={headingId} className="fs-plan-card__title">
+          {plan.foodPackName}
+        </h3>
+      }
+      extra={completed ? <span className="fs-plan-card__badge">Completed</span> : null}
+    >
+      <Progress percent={plan.progressPercent} status={completed ? 'success' : 'active'} aria-label={`${plan.foodPackName}: ${plan.progressPercent}% paid`} />
+      <dl className="fs-plan-facts">
+        <div>
+          <dt>Total Amount</dt>
+          <dd>{formatNaira(plan.totalAmountKobo)}</dd>
+        </div>
+        <div>
+          <dt>Amount Paid</dt>
+          <dd>{formatNaira(plan.amountPaidKobo)}</dd>
+        </div>
+        <div>
+          <dt>{paymentLabel(plan.frequency)}</dt>
+          <dd>{formatNaira(plan.instalmentAmountKobo)}</dd>
+        </div>
+        <div>
+          <dt>Plan Duration</dt>
+          <dd>{months(plan.durationMonths)}</dd>
+        </div>
+        {due && (
+          <div>
+            <dt>Next Payment</dt>
+            <dd>
+              {formatDate(due.dueDate)}
+              {due.status === 'Overdue' && <span className="fs-schedule__status fs-schedule__status--overdue">Overdue</span>}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {arrival && <p className="fs-plan-card__arrival">{arrival}</p>}
+      {!completed && (
+        <div className="fs-plan-card__actions">
+          {due && (
+            <Button type="primary" onClick={() => onPay(plan)} aria-describedby={headingId}>
+              {payLabel(due.amountDueKobo)}
+            </Button>
+          )}
+          <Button onClick={() => void toggleReminders()} loading={savingReminders} aria-describedby={headingId}>
+            {plan.remindersEnabled ? 'Disable Reminders' : 'Enable Reminders'}
+          </Button>
+        </div>
+      )}
+      <PaymentHistory payments={plan.payments} />
+    </Card>
+  );
+}

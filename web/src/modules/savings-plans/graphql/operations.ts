@@ -1,0 +1,204 @@
+import { graphql } from '../../../gql';
+
+/** Everything a plan card, its payment history and the Make Payment modal show. */
+export const SavingsPlanFields = graphql(`
+  fragment SavingsPlanFields on SavingsPlan {
+    id
+    foodPackId
+    foodPackName
+    totalAmountKobo
+    instalmentAmountKobo
+    amountPaidKobo
+    remainingKobo
+    progressPercent
+    frequency
+    durationMonths
+    instalmentCount
+    startDate
+    endDate
+    paymentPreference
+    remindersEnabled
+    status
+    fulfilment {
+      method
+      address
+      expectedFrom
+      expectedTo
+      status
+    }
+    schedules {
+      id
+      sequence
+      dueDate
+      amountKobo
+      status
+      paidAt
+    }
+    payments {
+      id
+      reference
+      amountKobo
+      appliedKobo
+      overpaymentKobo
+      currency
+      channel
+      scheduleId
+      paidAt
+      createdAt
+    }
+    nextDue {
+      scheduleId
+      sequence
+      dueDate
+      amountDueKobo
+      status
+    }
+    lastPaymentAt
+    createdAt
+    completedAt
+  }
+`);
+
+export const PlanErrorFields = graphql(`
+  fragment PlanErrorFields on ErrorResult {
+    errorCode
+    message
+    fieldErrors {
+      field
+      message
+    }
+  }
+`);
+
+/** What the browser needs to open a checkout (lib/payment-gateway.ts). */
+export const PaymentCheckoutFields = graphql(`
+  fragment PaymentCheckoutFields on PaymentCheckout {
+    reference
+    accessCode
+    authorizationUrl
+    amountKobo
+    scheduleId
+    plan {
+      id
+      foodPackId
+      foodPackName
+      totalAmountKobo
+    }
+  }
+`);
+
+export const MySavingsPlansQuery = graphql(`
+  query MySavingsPlans {
+    mySavingsPlans {
+      ...SavingsPlanFields
+    }
+  }
+`);
+
+export const MyPaymentMethodQuery = graphql(`
+  query MyPaymentMethod {
+    myPaymentMethod {
+      id
+      provider
+      type
+      cardType
+      bank
+      lastFourDigits
+      expMonth
+      expYear
+      isDefault
+    }
+  }
+`);
+
+export const PaymentsConfigQuery = graphql(`
+  query PaymentsConfig {
+    paymentsConfig {
+      provider
+      publicKey
+      useStandIn
+      currency
+    }
+  }
+`);
+
+export const StartSavingsPlanMutation = graphql(`
+  mutation StartSavingsPlan($input: StartSavingsPlanInput!) {
+    startSavingsPlan(input: $input) {
+      __typename
+      ... on PaymentCheckout {
+        ...PaymentCheckoutFields
+      }
+      ... on ErrorResult {
+        ...PlanErrorFields
+      }
+    }
+  }
+`);
+
+export const PayNextInstalmentMutation = graphql(`
+  mutation PayNextInstalment($planId: ID!) {
+    payNextInstalment(planId: $planId) {
+      __typename
+      ... on PaymentCheckout {
+        ...PaymentCheckoutFields
+      }
+      ... on ErrorResult {
+        ...PlanErrorFields
+      }
+    }
+  }
+`);
+
+export const ConfirmPaymentMutation = graphql(`
+  mutation ConfirmPayment($reference: String!) {
+    confirmPayment(reference: $reference) {
+      __typename
+      ... on PaymentConfirmation {
+        reference
+        alreadyCredited
+        payment {
+          id
+          amountKobo
+          appliedKobo
+        }
+        plan {
+          ...SavingsPlanFields
+        }
+      }
+      ... on ErrorResult {
+        ...PlanErrorFields
+      }
+    }
+  }
+`);
+
+export const SetPlanRemindersMutation = graphql(`
+  mutation SetPlanReminders($planId: ID!, $enabled: Boolean!) {
+    setPlanReminders(planId: $planId, enabled: $enabled) {
+      __typename
+      ... on SavingsPlan {
+        id
+        remindersEnabled
+      }
+      ... on ErrorResult {
+        ...PlanErrorFields
+      }
+    }
+  }
+`);
+
+export const SetPaymentPreferenceMutation = graphql(`
+  mutation SetPaymentPreference($planId: ID!, $preference: PaymentPreference!) {
+    setPaymentPreference(planId: $planId, preference: $preference) {
+      __typename
+      ... on SavingsPlan {
+        id
+        paymentPreference
+      }
+      ... on ErrorResult {
+        ...PlanErrorFields
+      }
+    }
+  }
+`);

@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+
+/**
+ * Savings plans and their payments. Light public surface: the set-up modal loads when first
+ * opened (pages offering 'Start Saving' stay small); the profile tabs are imported by path from
+ * the profile page, which is its own download.
+ */
+export type { StartSavingsPack, StartSavingsPlanModalProps } from './components/StartSavingsPlanModal';
+export const StartSavingsPlanModal = lazy(() => import('./components/StartSavingsPlanModal'));

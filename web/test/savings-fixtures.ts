@@ -1,0 +1,157 @@
+import type { MockLink } from '@apollo/client/testing';
+import { act } from '@testing-library/react';
+import type { CheckoutOutcome, CheckoutRequest } from '../src/lib/payment-gateway';
+import { PaymentsConfigQuery } from '../src/modules/savings-plans/graphql/operations';
+import type { PaymentGateway } from '../src/modules/savings-plans/hooks/gateway';
+
+/** Answers for the payment tests (amounts in kobo, as the API sends them). */
+
+type ScheduleStatus = 'Pending' | 'Paid' | 'Overdue';
+
+export interface PlanOptions {
+  id?: string;
+  foodPackName?: string;
+  totalAmountKobo?: number;
+  frequency?: 'daily' | 'weekly' | 'monthly';
+  durationMonths?: number;
+  /** How many instalments are paid. */
+  paidCount?: number;
+  remindersEnabled?: boolean;
+  paymentPreference?: 'automatic' | 'manual';
+}
+
+const WEEK_DATES = ['2026-01-05', '2026-01-12', '2026-01-19', '2026-01-26', '2026-02-02', '2026-02-09', '2026-02-16', '2026-02-23'];
+
+/**
+ * 'Family Rice Pack': ₦60,000 weekly over 2 months, 8 instalments of ₦7,500 from 5 Jan 2026,
+ * the first `paidCount` paid. All paid: Completed, with the delivery window.
+ */
+export function apiPlan({
+  id = 'plan-1',
+  foodPackName = 'Family Rice Pack',
+  totalAmountKobo = 6_000_000,
+  frequency = 'weekly',
+  durationMonths = 2,
+  paidCount = 2,
+  remindersEnabled = false,
+  paymentPreference = 'manual',
+}: PlanOptions = {}) {
+  const count = WEEK_DATES.length;
+  const instalment = totalAmountKobo / count;
+  const paid = instalment * paidCount;
+  const completed = paidCount >= count;
+  const schedules = WEEK_DATES.map((dueDate, i) => ({
+    __typename: 'PaymentSchedule' as const,
+    id: `${id}-s${i + 1}`,
+    sequence: i + 1,
+    dueDate,
+    amountKobo: instalment,
+    status: (i < paidCount ? 'Paid' : 'Pending') as ScheduleStatus,
+    paidAt: i < paidCount ? `${dueDate}T09:00:00.000Z` : null,
+  }));
+  const payments = schedules.slice(0, paidCount).map((s) => ({
+    __typename: 'PlanPayment' as const,
+    id: `${id}-p${s.sequence}`,
+    reference: `fs-${id}-${s.sequence}`,
+    amountKobo: instalment,
+    appliedKobo: instalment,
+    overpaymentKobo: 0,
+    currency: 'NGN',
+    channel: 'card',
+    scheduleId: s.id,
+    paidAt: s.paidAt,
+    createdAt: s.paidAt,
+  }));
+  const next = schedules[paidCount];
+  return {
+    __typename: 'SavingsPlan' as const,
+    id,
+    foodPackId: 'pack-1',
+    foodPackName,
+    totalAmountKobo,
+    instalmentAmountKobo: instalment,
+    amountPaidKobo: paid,
+    remainingKobo: totalAmountKobo - paid,
+    progressPercent: Math.round((paid / totalAmountKobo) * 100),
+    frequency,
+    durationMonths,
+    instalmentCount: count,
+    startDate: WEEK_DATES[0],
+    endDate: WEEK_DATES[count - 1],
+    paymentPreference,
+    remindersEnabled,
+    status: completed ? 'Completed' : 'Active',
+    fulfilment: {
+      __typename: 'PlanFulfilment' as const,
+      method: 'delivery',
+      address: '12 Allen Avenue, Ikeja',
+      expectedFrom: completed ? '2026-03-02' : null,
+      expectedTo: completed ? '2026-03-04' : null,
+      status: completed ? 'Pending' : 'AwaitingPayment',
+    },
+    schedules,
+    payments,
+    nextDue: next
+      ? { __typename: 'NextDuePayment' as const, scheduleId: next.id, sequence: next.sequence, dueDate: next.dueDate, amountDueKobo: instalment, status: 'Pending' as ScheduleStatus }
+      : null,
+    lastPaymentAt: paidCount ? schedules[paidCount - 1].paidAt : null,
+    createdAt: '2026-01-05T08:00:00.000Z',
+    completedAt: completed ? '2026-02-23T09:00:00.000Z' : null,
+  };
+}
+
+export type ApiPlan = ReturnType<typeof apiPlan>;
+
+export function checkout(plan: ApiPlan, reference = 'fs-ref-1') {
+  return {
+    __typename: 'PaymentCheckout' as const,
+    reference,
+    accessCode: `ac-${reference}`,
+    authorizationUrl: `http://localhost/fake-paystack/checkout/ac-${reference}`,
+    amountKobo: plan.instalmentAmountKobo,
+    scheduleId: plan.nextDue?.scheduleId ?? null,
+    plan: { __typename: 'SavingsPlan' as const, id: plan.id, foodPackId: plan.foodPackId, foodPackName: plan.foodPackName, totalAmountKobo: plan.totalAmountKobo },
+  };
+}
+
+export function confirmation(plan: ApiPlan, reference = 'fs-ref-1', amountKobo = plan.instalmentAmountKobo) {
+  return {
+    __typename: 'PaymentConfirmation' as const,
+    reference,
+    alreadyCredited: false,
+    payment: { __typename: 'PlanPayment' as const, id: `pay-${reference}`, amountKobo, appliedKobo: amountKobo },
+    plan,
+  };
+}
+
+export function planError(errorCode: string, message: string, fieldErrors: { field: string; message: string }[] = []) {
+  return { __typename: 'ErrorResult' as const, errorCode, message, fieldErrors: fieldErrors.map((f) => ({ __typename: 'FieldError' as const, ...f })) };
+}
+
+export const paymentsConfigMock: MockLink.MockedResponse = {
+  request: { query: PaymentsConfigQuery },
+  result: { data: { paymentsConfig: { __typename: 'PaymentsConfig', provider: 'paystack', publicKey: 'pk_test_1', useStandIn: true, currency: 'NGN' } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+/** A gateway the test finishes by hand: the checkout stays open until `finish`. */
+export function fakeGateway() {
+  let settle: ((outcome: CheckoutOutcome) => void) | null = null;
+  const openCheckout = jest.fn(
+    (_request: CheckoutRequest) =>
+      new Promise<CheckoutOutcome>((resolve) => {
+        settle = resolve;
+      }),
+  );
+  const gateway: PaymentGateway = { openCheckout, preload: jest.fn() };
+  return {
+    gateway,
+    openCheckout,
+    async finish(outcome: CheckoutOutcome) {
+      if (!settle) throw new Error('no checkout is open');
+      const done = settle;
+      settle = null;
+      await act(async () => done(outcome));
+    },
+  };
+}

@@ -1,0 +1,184 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setTrackingSink, type TrackingEvent } from '../src/lib/tracking';
+import { StartSavingsPlanModal } from '../src/modules/savings-plans';
+import { ConfirmPaymentMutation, StartSavingsPlanMutation } from '../src/modules/savings-plans/graphql/operations';
+import { PaymentGatewayProvider } from '../src/modules/savings-plans/hooks/gateway';
+import { customer, renderApp, sessionStore, type RenderAppOptions } from './render';
+import { apiPlan, checkout, confirmation, fakeGateway, paymentsConfigMock, planError } from './savings-fixtures';
+
+const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+
+/** ₦100,001 over 2 months: not divisible, so the last instalment carries the remainder. */
+const pack = { id: 'pack-1', name: 'Family Rice Pack', priceKobo: 10_000_100, durationMonths: 2, imageUrl: '/images/pack-1.svg' };
+const input = (frequency: string) => ({
+  foodPackId: 'pack-1',
+  frequency,
+  preference: 'manual',
+  fulfilment: { method: 'delivery', address: '12 Allen Avenue, Ikeja' },
+});
+
+async function openModal(mocks: RenderAppOptions['mocks'] = [], onClose = jest.fn()) {
+  const fake = fakeGateway();
+  await renderApp({
+    session: sessionStore(customer),
+    mocks: [paymentsConfigMock, ...(mocks ?? [])],
+    ui: (
+      <PaymentGatewayProvider gateway={fake.gateway}>
+        <StartSavingsPlanModal pack={pack} open onClose={onClose} />
+      </PaymentGatewayProvider>
+    ),
+  });
+  const dialog = await screen.findByRole('dialog', { name: 'Set Up Your Savings Plan' });
+  return { ...fake, dialog, onClose };
+}
+
+const amount = (dialog: HTMLElement) => within(dialog).getByText(/^(Daily|Weekly|Monthly) Payment$/).closest('p');
+const rows = (dialog: HTMLElement) => within(within(dialog).getByRole('region', { name: 'Payment schedule' })).getAllByRole('listitem');
+
+describe('Set Up Your Savings Plan', () => {
+  beforeEach(() => {
+    // 31 January 2026, 10:00 in Lagos: monthly due dates clamp to the end of February.
+    jest.useFakeTimers({ advanceTimers: true, now: new Date('2026-01-31T09:00:00Z') });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    setTrackingSink(null);
+  });
+
+  it('shows the pack, the amount per period and the schedule for each frequency', async () => {
+    const { dialog } = await openModal();
+    expect(within(dialog).getByRole('heading', { name: 'Family Rice Pack' })).toBeInTheDocument();
+    expect(within(dialog).getByText('₦100,001 · 2 months')).toBeInTheDocument();
+
+    // Monthly by default.
+    expect(within(dialog).getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    expect(amount(dialog)).toHaveTextContent('Monthly Payment ₦50,000');
+    expect(within(dialog).getByText(/2 payments; the last is ₦50,001/)).toBeInTheDocument();
+    expect(rows(dialog).map((r) => r.textContent)).toEqual(['Jan 31, 2026₦50,000', 'Feb 28, 2026₦50,001']);
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Weekly' }));
+    expect(amount(dialog)).toHaveTextContent('Weekly Payment ₦12,500');
+    expect(within(dialog).getByText(/8 payments; the last is ₦12,501/)).toBeInTheDocument();
+    const weekly = rows(dialog);
+    expect(weekly).toHaveLength(8);
+    expect(weekly[1]).toHaveTextContent('Feb 7, 2026₦12,500');
+    expect(weekly[7]).toHaveTextContent('Mar 21, 2026₦12,501');
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Daily' }));
+    expect(amount(dialog)).toHaveTextContent('Daily Payment ₦1,666');
+    expect(rows(dialog)).toHaveLength(60);
+    expect(rows(dialog)[59]).toHaveTextContent('Mar 31, 2026₦1,707');
+
+    // The terms of section 1.
+    const note = within(dialog).getByRole('note');
+    expect(note).toHaveTextContent('4-month period');
+    expect(note).toHaveTextContent('₦10,000');
+    expect(note).toHaveTextContent('50%');
+    expect(note).toHaveTextContent('3 to 5 working days');
+    expect(note).toHaveTextContent('non-refundable once confirmed');
+  });
+
+  it('starts the plan, pays in the checkout, confirms it and says the plan started', async () => {
+    const plan = apiPlan({ paidCount: 1 });
+    let confirmed = 0;
+    const events: TrackingEvent[] = [];
+    setTrackingSink((e) => events.push(e));
+    const { dialog, openCheckout, finish, onClose } = await openModal([
+      { request: { query: StartSavingsPlanMutation, variables: { input: input('weekly') } }, result: { data: { startSavingsPlan: checkout(plan, 'fs-ref-1') } } },
+      {
+        request: { query: ConfirmPaymentMutation, variables: { reference: 'fs-ref-1' } },
+        result: () => {
+          confirmed++;
+          return { data: { confirmPayment: confirmation(plan, 'fs-ref-1', 1_250_000) } };
+        },
+      },
+    ]);
+    expect(within(dialog).getByLabelText(/Delivery address/)).toHaveValue('12 Allen Avenue, Ikeja');
+    await user.click(within(dialog).getByRole('radio', { name: 'Weekly' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+
+    await waitFor(() => expect(openCheckout).toHaveBeenCalled());
+    expect(openCheckout).toHaveBeenCalledWith({
+      accessCode: 'ac-fs-ref-1',
+      authorizationUrl: 'http://localhost/fake-paystack/checkout/ac-fs-ref-1',
+      reference: 'fs-ref-1',
+      publicKey: 'pk_test_1',
+      useStandIn: true,
+    });
+    expect(within(dialog).getByRole('button', { name: /Processing\.\.\./ })).toBeInTheDocument();
+
+    await finish({ status: 'success', reference: 'fs-ref-1' });
+    expect(await screen.findByText('Savings Plan Started!')).toBeInTheDocument();
+    expect(confirmed).toBe(1);
+    expect(onClose).toHaveBeenCalled();
+    expect(events.map((e) => e.event)).toEqual(['begin_checkout', 'purchase']);
+    expect(events[1]).toMatchObject({ currency: 'NGN', transaction_id: 'fs-ref-1', value: 12_500 });
+  });
+
+  it('cannot be closed while the payment is processing, and a cancelled checkout goes back to the form', async () => {
+    const plan = apiPlan({ paidCount: 0 });
+    const { dialog, finish, onClose } = await openModal([
+      { request: { query: StartSavingsPlanMutation, variables: { input: input('weekly') } }, result: { data: { startSavingsPlan: checkout(plan) } } },
+    ]);
+    await user.click(within(dialog).getByRole('radio', { name: 'Weekly' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+    await within(dialog).findByRole('button', { name: /Processing\.\.\./ });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Please Wait')).toBeInTheDocument();
+    expect(screen.getByText('Your payment is being processed.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+
+    await finish({ status: 'cancelled' });
+    expect(await screen.findByText('Payment Cancelled')).toBeInTheDocument();
+    expect(screen.getByText(/will not be activated until the first payment is made/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+    expect(within(dialog).getByRole('radio', { name: 'Weekly' })).toBeChecked(); // nothing chosen is lost
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('keeps the reference in front of the customer when the payment cannot be confirmed', async () => {
+    const plan = apiPlan({ paidCount: 0 });
+    const { dialog, finish } = await openModal([
+      { request: { query: StartSavingsPlanMutation, variables: { input: input('monthly') } }, result: { data: { startSavingsPlan: checkout(plan, 'fs-ref-7') } } },
+      {
+        request: { query: ConfirmPaymentMutation, variables: { reference: 'fs-ref-7' } },
+        result: { data: { confirmPayment: planError('PAYMENT_PROVIDER_ERROR', "We couldn't check this payment with the payment provider.") } },
+      },
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+    await within(dialog).findByRole('button', { name: /Processing\.\.\./ });
+    await finish({ status: 'success', reference: 'fs-ref-7' });
+
+    expect(await screen.findByText('Important: Save This Reference')).toBeInTheDocument();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Payment Error');
+    expect(alert).toHaveTextContent('fs-ref-7');
+    expect(screen.queryByText('Savings Plan Started!')).not.toBeInTheDocument();
+  });
+
+  it('shows Payment Error when the checkout cannot be opened, and field problems inline', async () => {
+    const { dialog, openCheckout } = await openModal([
+      {
+        request: { query: StartSavingsPlanMutation, variables: { input: input('monthly') } },
+        result: { data: { startSavingsPlan: planError('PAYMENT_PROVIDER_ERROR', "We couldn't start the payment process. Please try again or contact support if the issue persists.") } },
+      },
+    ]);
+    const address = within(dialog).getByLabelText(/Delivery address/);
+    await user.clear(address);
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+    expect(address).toHaveAccessibleDescription('A delivery address in Lagos is required');
+
+    await user.type(address, '12 Allen Avenue, Ikeja');
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent("Payment ErrorWe couldn't start the payment process.");
+    expect(openCheckout).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+    await act(async () => undefined);
+  });
+});
