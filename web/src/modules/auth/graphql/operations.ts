@@ -12,12 +12,7 @@ export const LoginMutation = graphql(`
         }
       }
       ... on ErrorResult {
-        errorCode
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...ErrorResultFields
       }
     }
   }
@@ -35,12 +30,7 @@ export const RegisterMutation = graphql(`
         }
       }
       ... on ErrorResult {
-        errorCode
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...ErrorResultFields
       }
     }
   }
@@ -64,12 +54,7 @@ export const ResetPasswordMutation = graphql(`
         message
       }
       ... on ErrorResult {
-        errorCode
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...ErrorResultFields
       }
     }
   }

@@ -9,12 +9,7 @@ export const SendContactMessageMutation = graphql(`
         message
       }
       ... on ErrorResult {
-        errorCode
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...ErrorResultFields
       }
     }
   }

@@ -18,12 +18,7 @@ export const UpdateMyProfileMutation = graphql(`
         registeredAt
       }
       ... on ErrorResult {
-        errorCode
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...ErrorResultFields
       }
     }
   }

@@ -59,17 +59,6 @@ export const SavingsPlanFields = graphql(`
   }
 `);
 
-export const PlanErrorFields = graphql(`
-  fragment PlanErrorFields on ErrorResult {
-    errorCode
-    message
-    fieldErrors {
-      field
-      message
-    }
-  }
-`);
-
 /** What the browser needs to open a checkout (lib/payment-gateway.ts). */
 export const PaymentCheckoutFields = graphql(`
   fragment PaymentCheckoutFields on PaymentCheckout {
@@ -130,7 +119,7 @@ export const StartSavingsPlanMutation = graphql(`
         ...PaymentCheckoutFields
       }
       ... on ErrorResult {
-        ...PlanErrorFields
+        ...ErrorResultFields
       }
     }
   }
@@ -144,7 +133,7 @@ export const PayNextInstalmentMutation = graphql(`
         ...PaymentCheckoutFields
       }
       ... on ErrorResult {
-        ...PlanErrorFields
+        ...ErrorResultFields
       }
     }
   }
@@ -167,7 +156,7 @@ export const ConfirmPaymentMutation = graphql(`
         }
       }
       ... on ErrorResult {
-        ...PlanErrorFields
+        ...ErrorResultFields
       }
     }
   }
@@ -182,7 +171,7 @@ export const SetPlanRemindersMutation = graphql(`
         remindersEnabled
       }
       ... on ErrorResult {
-        ...PlanErrorFields
+        ...ErrorResultFields
       }
     }
   }
@@ -197,7 +186,7 @@ export const SetPaymentPreferenceMutation = graphql(`
         paymentPreference
       }
       ... on ErrorResult {
-        ...PlanErrorFields
+        ...ErrorResultFields
       }
     }
   }

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
-import type { ConfirmPaymentMutation, PaymentCheckoutFieldsFragment, PlanErrorFieldsFragment } from '../../../gql/graphql';
+import type { ConfirmPaymentMutation, PaymentCheckoutFieldsFragment, ErrorResultFieldsFragment } from '../../../gql/graphql';
 import { trackBeginCheckout, trackPurchase, type TrackedPack } from '../../../lib/tracking';
 import { useToast } from '../../ui/toast';
 import { ConfirmPaymentMutation as ConfirmPayment, PaymentsConfigQuery } from '../graphql/operations';
@@ -13,7 +13,7 @@ export type PaymentPhase = 'idle' | 'processing' | 'success' | 'error';
 export type Confirmation = Extract<ConfirmPaymentMutation['confirmPayment'], { __typename: 'PaymentConfirmation' }>;
 
 /** What the mutation that opens a checkout answered: a checkout, or a refusal. */
-export type CheckoutStart = ({ __typename: 'PaymentCheckout' } & PaymentCheckoutFieldsFragment) | ({ __typename: 'ErrorResult' } & PlanErrorFieldsFragment);
+export type CheckoutStart = ({ __typename: 'PaymentCheckout' } & PaymentCheckoutFieldsFragment) | ({ __typename: 'ErrorResult' } & ErrorResultFieldsFragment);
 
 export const PAYMENT_ERROR_TITLE = 'Payment Error';
 export const PAYMENT_ERROR_TEXT = "We couldn't start the payment process. Please try again or contact support if the issue persists.";
@@ -33,7 +33,7 @@ export interface PayRequest {
   /** The pack, for the checkout and purchase events. */
   pack: TrackedPack;
   /** A refusal from `begin` (the flow is idle again); field errors belong in the form. */
-  onRefused: (error: PlanErrorFieldsFragment) => void;
+  onRefused: (error: ErrorResultFieldsFragment) => void;
   /** The description of the 'Payment Cancelled' toast. */
   cancelledMessage: string;
   /** The server has credited the payment. */
