@@ -5,13 +5,13 @@ import { Button } from 'antd';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { Link } from 'react-router-dom';
 import { badUserInputFields, errorMessage, toFormErrors } from '../../../lib/graphql-errors';
-import { CheckboxField, PasswordField, TextField, useFieldId } from '../../ui/fields';
+import { CheckboxField, TextField } from '../../ui/fields';
 import { useToast } from '../../ui/toast';
 import { ValidatedForm } from '../../ui/ValidatedForm';
 import { RegisterMutation } from '../graphql/operations';
 import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
 import { registerFieldOrder, validateRegister, type RegisterValues } from '../utils/validation';
-import { PasswordChecklist } from './PasswordChecklist';
+import { NewPasswordFields } from './NewPasswordFields';
 import './auth.css';
 
 const FALLBACK = 'An error occurred during registration';
@@ -89,7 +89,7 @@ export function RegisterForm({ onSuccess, onLogin, referralCode = '', showReferr
         <TextField name="phoneNumber" label="Phone Number" type="tel" inputMode="tel" autoComplete="tel" placeholder="e.g. 08031234567" required />
         <TextField name="address" label="Address" autoComplete="street-address" required />
         {showReferralField && <TextField name="referralCode" label="Referral Code (optional)" autoComplete="off" />}
-        <RegisterPasswordFields />
+        <NewPasswordFields name="password" label="Password" />
         <CheckboxField name="acceptTerms">
           I agree to the{' '}
           <Link to="/terms" target="_blank" rel="noopener noreferrer">
@@ -109,24 +109,6 @@ export function RegisterForm({ onSuccess, onLogin, referralCode = '', showReferr
         </p>
       </ValidatedForm>
     </Formik>
-  );
-}
-
-function RegisterPasswordFields() {
-  const { values } = useFormikContext<RegisterValues>();
-  const checklistId = useFieldId('password-rules');
-  return (
-    <>
-      <PasswordField
-        name="password"
-        label="Password"
-        autoComplete="new-password"
-        required
-        hintId={checklistId}
-        hint={<PasswordChecklist id={checklistId} password={values.password} />}
-      />
-      <PasswordField name="confirmPassword" label="Confirm Password" autoComplete="new-password" required />
-    </>
   );
 }
 

@@ -3,12 +3,11 @@ import { isPasswordValid } from '@domain/password-policy';
 import { Button } from 'antd';
 import { Formik, useFormikContext } from 'formik';
 import { errorMessage } from '../../../lib/graphql-errors';
-import { PasswordField, useFieldId } from '../../ui/fields';
 import { useToast } from '../../ui/toast';
 import { ValidatedForm } from '../../ui/ValidatedForm';
 import { ResetPasswordMutation } from '../graphql/operations';
 import { validateReset, type ResetValues } from '../utils/validation';
-import { PasswordChecklist } from './PasswordChecklist';
+import { NewPasswordFields } from './NewPasswordFields';
 import './auth.css';
 
 const FIELDS = ['newPassword', 'confirmPassword'] as const;
@@ -54,18 +53,9 @@ export function ResetPasswordForm({ email, token, onSuccess }: ResetPasswordForm
 
 function ResetFields({ loading }: { loading: boolean }) {
   const { values } = useFormikContext<ResetValues>();
-  const checklistId = useFieldId('password-rules');
   return (
     <>
-      <PasswordField
-        name="newPassword"
-        label="New Password"
-        autoComplete="new-password"
-        required
-        hintId={checklistId}
-        hint={<PasswordChecklist id={checklistId} password={values.newPassword} />}
-      />
-      <PasswordField name="confirmPassword" label="Confirm Password" autoComplete="new-password" required />
+      <NewPasswordFields name="newPassword" label="New Password" />
       <Button
         type="primary"
         htmlType="submit"
