@@ -162,8 +162,9 @@ export default function StartSavingsPlanModal({ pack, open, onClose, onStarted }
                       <strong className="fs-plan-amount__value">{formatNaira(first.amountKobo)}</strong>
                     </p>
                     <p className="fs-plan-amount__more">
-                      {instalments.length} payments
-                      {last.amountKobo !== first.amountKobo && `; the last is ${formatNaira(last.amountKobo)}`}. The first is paid today.
+                      {instalments.length === 1 ? 'One payment, made today.' : `${instalments.length} payments`}
+                      {instalments.length > 1 && last.amountKobo !== first.amountKobo && `; the last is ${formatNaira(last.amountKobo)}`}
+                      {instalments.length > 1 && '. The first is paid today.'}
                     </p>
                   </>
                 ) : (
