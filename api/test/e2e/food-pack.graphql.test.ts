@@ -1,5 +1,5 @@
 import { gql } from '../support/graphql';
-import { naira, signUpAs, TINY_PNG, type SignedUp } from '../support/catalogue';
+import { naira, signUpEachRole, TINY_PNG, type SignedUp } from '../support/catalogue';
 import { startTestSystem, type TestSystem } from '../support/test-system';
 
 const PACK_FIELDS = /* GraphQL */ `
@@ -28,11 +28,7 @@ describe('food packs over GraphQL', () => {
   let marketer: SignedUp;
   beforeAll(async () => {
     t = await startTestSystem();
-    [admin, customer, marketer] = await Promise.all([
-      signUpAs(t, 'admin@example.ng', 'Admin'),
-      signUpAs(t, 'customer@example.ng'),
-      signUpAs(t, 'marketer@example.ng', 'Marketer'),
-    ]);
+    ({ admin, customer, marketer } = await signUpEachRole(t));
   });
   afterAll(() => t.stop());
 

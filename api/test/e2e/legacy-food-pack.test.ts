@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { naira, signUpAs, TINY_PNG, type SignedUp } from '../support/catalogue';
+import { naira, signUpEachRole, TINY_PNG, type SignedUp } from '../support/catalogue';
 import { startTestSystem, type TestSystem } from '../support/test-system';
 
 const FIVE_MB = 5 * 1024 * 1024;
@@ -13,11 +13,7 @@ describe('legacy /api/foodpack paths', () => {
   let marketer: SignedUp;
   beforeAll(async () => {
     t = await startTestSystem();
-    [admin, customer, marketer] = await Promise.all([
-      signUpAs(t, 'admin@example.ng', 'Admin'),
-      signUpAs(t, 'customer@example.ng'),
-      signUpAs(t, 'marketer@example.ng', 'Marketer'),
-    ]);
+    ({ admin, customer, marketer } = await signUpEachRole(t));
   });
   afterAll(() => t.stop());
 

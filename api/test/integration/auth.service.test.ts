@@ -3,6 +3,7 @@ import { PasswordResetTokenRow } from '../../src/modules/auth/password-reset-tok
 import { UserRow } from '../../src/modules/user/user.entity';
 import { UserRoleRow } from '../../src/modules/user/user-role.entity';
 import { resetLinkFrom, startTestSystem, type TestSystem } from '../support/test-system';
+import { refusal } from '../support/refusal';
 
 let t: TestSystem;
 beforeAll(async () => {
@@ -18,15 +19,6 @@ const person = (email: string) => ({
   address: '4 Bode Thomas Street, Surulere',
   password: 'Secret#2026',
 });
-
-async function refusal(work: Promise<unknown>): Promise<AppError> {
-  const err = await work.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(err instanceof AppError)) throw new Error(`expected an AppError, got ${String(err)}`);
-  return err;
-}
 
 describe('registration', () => {
   it('creates an active customer with normalised details and a hashed password', async () => {

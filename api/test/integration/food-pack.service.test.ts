@@ -1,12 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { EntityManager, IsNull } from 'typeorm';
-import { AppError, ForbiddenError, UnauthenticatedError } from '../../src/common/errors';
+import { ForbiddenError, UnauthenticatedError } from '../../src/common/errors';
 import type { RequestContext } from '../../src/common/context';
 import { FoodPackItemRow, FoodPackRow } from '../../src/modules/food-pack/food-pack.entity';
 import type { FoodPackInput, FoodPackView } from '../../src/modules/food-pack/food-pack.service';
 import { naira, signUpAs, TINY_PNG, type SignedUp } from '../support/catalogue';
 import { startTestSystem, type TestSystem } from '../support/test-system';
+import { refusal } from '../support/refusal';
 
 let t: TestSystem;
 let admin: SignedUp;
@@ -28,15 +29,6 @@ const asAdmin = (now = new Date()) => t.context(admin.actor, now);
 const asPublic = () => t.context();
 const uploads = () => path.join(t.dataDir, 'uploads');
 const png64 = TINY_PNG.toString('base64');
-
-async function refusal(work: Promise<unknown>): Promise<AppError> {
-  const err = await work.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(err instanceof AppError)) throw new Error(`expected an AppError, got ${String(err)}`);
-  return err;
-}
 
 function pack(name: string, extra: Partial<FoodPackInput> = {}): FoodPackInput {
   return { name, description: `${name}, for a month`, priceKobo: naira(45_000), imageBase64: png64, ...extra };

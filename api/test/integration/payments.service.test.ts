@@ -1,5 +1,4 @@
 import { performance } from 'node:perf_hooks';
-import { AppError } from '../../src/common/errors';
 import { lagosDate } from '../../src/common/time';
 import { CardCipher } from '../../src/modules/payment/card-cipher';
 import { PaymentCheckoutRow, PaymentMethodRow, PaymentRow, WebhookEventRow } from '../../src/modules/payment/payment.entity';
@@ -10,6 +9,7 @@ import { naira, signUpAs, type SignedUp } from '../support/catalogue';
 import { gql } from '../support/graphql';
 import { accessCodeOf, CONFIRM, createPack, postWebhook } from '../support/payments';
 import { startTestSystem, type TestSystem } from '../support/test-system';
+import { refusal } from '../support/refusal';
 
 /**
  * Money on MariaDB, with BullMQ on Redis running the webhook jobs and the e-mail: every path
@@ -46,15 +46,6 @@ function start(u: SignedUp, extra: Partial<StartPlanInput> = {}, now?: Date): Pr
 /** The customer pays on the stand-in's page; the webhook is held back unless asked for. */
 async function payAtProvider(c: { authorizationUrl: string }, webhook = false): Promise<void> {
   await t.fake.complete(accessCodeOf(c.authorizationUrl), 'success', { webhook });
-}
-
-async function refusal(work: Promise<unknown>): Promise<AppError> {
-  const err = await work.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(err instanceof AppError)) throw new Error(`expected an AppError, got ${String(err)}`);
-  return err;
 }
 
 async function receiptsTo(email: string) {

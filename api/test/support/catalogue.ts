@@ -21,3 +21,13 @@ export async function signUpAs(t: TestSystem, email: string, role: Role = 'Custo
 }
 
 export const naira = (n: number) => n * 100;
+
+/** One user of each role, for checking who may do what. */
+export async function signUpEachRole(t: TestSystem): Promise<{ admin: SignedUp; customer: SignedUp; marketer: SignedUp }> {
+  const [admin, customer, marketer] = await Promise.all([
+    signUpAs(t, 'admin@example.ng', 'Admin'),
+    signUpAs(t, 'customer@example.ng'),
+    signUpAs(t, 'marketer@example.ng', 'Marketer'),
+  ]);
+  return { admin, customer, marketer };
+}
