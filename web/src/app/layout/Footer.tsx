@@ -1,12 +1,11 @@
 import FacebookFilled from '@ant-design/icons/FacebookFilled';
 import InstagramOutlined from '@ant-design/icons/InstagramOutlined';
-import MailOutlined from '@ant-design/icons/MailOutlined';
-import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import TikTokOutlined from '@ant-design/icons/TikTokOutlined';
 import XOutlined from '@ant-design/icons/XOutlined';
 import YoutubeFilled from '@ant-design/icons/YoutubeFilled';
 import { Link } from 'react-router-dom';
-import { CONTACT, NAV_LINKS, SOCIAL_LINKS } from './site';
+import { ContactLinks } from './ContactLinks';
+import { NAV_LINKS, SOCIAL_LINKS } from './site';
 
 const SOCIAL = [
   { href: SOCIAL_LINKS.facebook, label: 'Food Savings on Facebook', Icon: FacebookFilled },
@@ -53,14 +52,7 @@ export function Footer() {
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact Us</h2>
           <ul className="fs-footer__list">
-            <li>
-              <MailOutlined aria-hidden /> <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
-            </li>
-            {CONTACT.phones.map((p) => (
-              <li key={p}>
-                <PhoneOutlined aria-hidden /> <a href={`tel:${p.replace(/\s/g, '')}`}>{p}</a>
-              </li>
-            ))}
+            <ContactLinks />
           </ul>
         </section>
       </div>

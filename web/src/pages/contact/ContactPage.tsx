@@ -1,7 +1,6 @@
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
-import MailOutlined from '@ant-design/icons/MailOutlined';
-import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
+import { ContactLinks } from '../../app/layout/ContactLinks';
 import { CONTACT, SOCIAL_LINKS } from '../../app/layout/site';
 import { ContactForm } from '../../modules/contact';
 import { FaqList, type FaqItem } from '../../modules/ui/FaqList';
@@ -61,14 +60,7 @@ export default function ContactPage() {
               <li>
                 <EnvironmentOutlined aria-hidden /> <span>{CONTACT.office}</span>
               </li>
-              <li>
-                <MailOutlined aria-hidden /> <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
-              </li>
-              {CONTACT.phones.map((p) => (
-                <li key={p}>
-                  <PhoneOutlined aria-hidden /> <a href={`tel:${p.replace(/\s/g, '')}`}>{p}</a>
-                </li>
-              ))}
+              <ContactLinks />
               <li>
                 <ClockCircleOutlined aria-hidden /> <span>{CONTACT.hours}</span>
               </li>

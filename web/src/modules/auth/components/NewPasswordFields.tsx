@@ -1,3 +1,5 @@
+import { isPasswordValid } from '@domain/password-policy';
+import { Button } from 'antd';
 import { useField } from 'formik';
 import { PasswordField, useFieldId } from '../../ui/fields';
 import { PasswordChecklist } from './PasswordChecklist';
@@ -18,5 +20,23 @@ export function NewPasswordFields({ name, label }: { name: string; label: string
       />
       <PasswordField name="confirmPassword" label="Confirm Password" autoComplete="new-password" required />
     </>
+  );
+}
+
+/** Disabled while the new password breaks a rule or the request runs (spec section 5). */
+export function NewPasswordSubmit({ name, loading, label, busyLabel }: { name: string; loading: boolean; label: string; busyLabel: string }) {
+  const [{ value }] = useField<string>(name);
+  return (
+    <Button
+      type="primary"
+      htmlType="submit"
+      block
+      size="large"
+      loading={loading}
+      aria-busy={loading || undefined}
+      disabled={!isPasswordValid(value) || loading}
+    >
+      {loading ? busyLabel : label}
+    </Button>
   );
 }

@@ -1,8 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { isPasswordValid } from '@domain/password-policy';
 import { normalizeProfile } from '@domain/profile-rules';
 import { Button } from 'antd';
-import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { Link } from 'react-router-dom';
 import { badUserInputFields, errorMessage, toFormErrors } from '../../../lib/graphql-errors';
 import { CheckboxField, TextField } from '../../ui/fields';
@@ -11,7 +10,7 @@ import { ValidatedForm } from '../../ui/ValidatedForm';
 import { RegisterMutation } from '../graphql/operations';
 import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
 import { registerFieldOrder, validateRegister, type RegisterValues } from '../utils/validation';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields, NewPasswordSubmit } from './NewPasswordFields';
 import './auth.css';
 
 const FALLBACK = 'An error occurred during registration';
@@ -96,7 +95,7 @@ export function RegisterForm({ onSuccess, onLogin, referralCode = '', showReferr
             Terms and Conditions
           </Link>
         </CheckboxField>
-        <SubmitButton loading={loading} />
+        <NewPasswordSubmit name="password" loading={loading} label="Register" busyLabel="Registering..." />
         <p className="fs-auth-switch">
           Already have an account?
           {onLogin ? (
@@ -109,23 +108,5 @@ export function RegisterForm({ onSuccess, onLogin, referralCode = '', showReferr
         </p>
       </ValidatedForm>
     </Formik>
-  );
-}
-
-/** Disabled while the password breaks a rule or the request runs (spec section 5). */
-function SubmitButton({ loading }: { loading: boolean }) {
-  const { values } = useFormikContext<RegisterValues>();
-  return (
-    <Button
-      type="primary"
-      htmlType="submit"
-      block
-      size="large"
-      loading={loading}
-      aria-busy={loading || undefined}
-      disabled={!isPasswordValid(values.password) || loading}
-    >
-      {loading ? 'Registering...' : 'Register'}
-    </Button>
   );
 }

@@ -1,13 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { isPasswordValid } from '@domain/password-policy';
-import { Button } from 'antd';
-import { Formik, useFormikContext } from 'formik';
+import { Formik } from 'formik';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { useToast } from '../../ui/toast';
 import { ValidatedForm } from '../../ui/ValidatedForm';
 import { ResetPasswordMutation } from '../graphql/operations';
 import { validateReset, type ResetValues } from '../utils/validation';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields, NewPasswordSubmit } from './NewPasswordFields';
 import './auth.css';
 
 const FIELDS = ['newPassword', 'confirmPassword'] as const;
@@ -45,28 +43,9 @@ export function ResetPasswordForm({ email, token, onSuccess }: ResetPasswordForm
       }}
     >
       <ValidatedForm<ResetValues> fields={FIELDS} problemOf={(v) => validateReset(v).problem} className="fs-auth-form" aria-label="Set a new password">
-        <ResetFields loading={loading} />
+        <NewPasswordFields name="newPassword" label="New Password" />
+        <NewPasswordSubmit name="newPassword" loading={loading} label="Reset Password" busyLabel="Resetting..." />
       </ValidatedForm>
     </Formik>
-  );
-}
-
-function ResetFields({ loading }: { loading: boolean }) {
-  const { values } = useFormikContext<ResetValues>();
-  return (
-    <>
-      <NewPasswordFields name="newPassword" label="New Password" />
-      <Button
-        type="primary"
-        htmlType="submit"
-        block
-        size="large"
-        loading={loading}
-        aria-busy={loading || undefined}
-        disabled={!isPasswordValid(values.newPassword) || loading}
-      >
-        {loading ? 'Resetting...' : 'Reset Password'}
-      </Button>
-    </>
   );
 }
