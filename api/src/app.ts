@@ -12,7 +12,9 @@ import type Redis from 'ioredis';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config/config';
-import type { RequestContext } from './common/context';
+import { systemContext, type RequestContext } from './common/context';
+import { unavailability } from './common/db';
+import { withTimeout } from './common/concurrency';
 import type { Logger } from './common/logger';
 import { createGraphQLContext, type GraphQLContext } from './graphql/context';
 import { formatGraphQLError } from './graphql/errors';
@@ -101,17 +103,16 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(cors({ origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)), credentials: false }));
 
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  // Answers within about a second whatever is down; `backlog` is what the reconciliation would
+  // pick up now (webhooks not applied, receipts owed), for operators and alerts.
   app.get('/readyz', async (_req, res) => {
-    const checks: Record<string, string> = {};
-    try {
-      await dataSource.query('SELECT 1');
-      checks.database = 'ok';
-    } catch {
-      checks.database = 'unreachable';
-    }
-    if (deps.redis) checks.redis = await deps.redis.ping().then(() => 'ok', () => 'unreachable');
+    const probe = (work: Promise<unknown>) => withTimeout(work, 1_000).then(() => 'ok', () => 'unreachable');
+    const checks: Record<string, string> = { database: await probe(dataSource.query('SELECT 1')) };
+    if (deps.redis) checks.redis = await probe(deps.redis.ping());
     const ready = Object.values(checks).every((v) => v === 'ok');
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks });
+    const backlog = checks.database === 'ok' ? await withTimeout(services.reconciliation.backlog(systemContext(dataSource.manager, log, 'readyz')), 1_000).catch(() => undefined) : undefined;
+    if (!ready) res.setHeader('Retry-After', '5');
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks, ...(backlog ? { backlog } : {}) });
   });
 
   const requestContext: RequestHandler = async (req, _res, next) => {
@@ -126,6 +127,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const schema = await buildAppSchema();
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
+    // main.ts owns shutdown: one handler that drains HTTP first, then stops Apollo and the rest.
+    stopOnTerminationSignals: false,
     introspection: !production,
     allowBatchedHttpRequests: false,
     validationRules: [depthRule(config.graphql.maxDepth)],
@@ -165,6 +168,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   // Last resort for failures outside GraphQL's and the legacy router's own handling.
   app.use(((err, req, res, _next) => {
+    const down = unavailability(err);
+    if (down) {
+      req.log.warn({ err }, 'request failed: a dependency is down');
+      res.setHeader('Retry-After', String(down.retryAfterSeconds));
+      return void res.status(503).json({ errors: [{ message: down.message, extensions: { code: 'SERVICE_UNAVAILABLE', requestId: String(req.id) } }] });
+    }
     req.log.error({ err }, 'unhandled error');
     res.status(500).json({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: String(req.id) } }] });
   }) as express.ErrorRequestHandler);

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { createApp } from './app';
 import { startSystem } from './bootstrap';
+import { closeHttpServer, stopOnSignals } from './common/shutdown';
 import { ConfigError, loadConfig } from './config/config';
 import { DEMO_PASSWORD, demoUsers } from './db/seed';
 
@@ -30,15 +31,11 @@ async function main(): Promise<void> {
     process.stdout.write(`${lines.join('\n')}\n`);
   });
 
-  const shutdown = async (signal: string) => {
-    system.log.info({ signal }, 'shutting down');
-    server.close();
+  stopOnSignals(system.log, async () => {
+    await closeHttpServer(server);
     await app.stop();
     await system.stop();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  });
 }
 
 main().catch((err) => {

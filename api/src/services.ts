@@ -1,6 +1,7 @@
 import type Redis from 'ioredis';
 import type { AppConfig } from './config/config';
 import { PaystackClient, type PaystackGateway } from './integrations/paystack/paystack-client';
+import type { Mailer } from './integrations/mail/mailer';
 import type { ImageStorage } from './integrations/storage/image-storage';
 import type { JobQueue } from './jobs/queue';
 import { AuthService } from './modules/auth/auth.service';
@@ -10,6 +11,7 @@ import { FoodPackService } from './modules/food-pack/food-pack.service';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { CardCipher } from './modules/payment/card-cipher';
 import { PaymentService } from './modules/payment/payment.service';
+import { PaymentReconciliation } from './modules/payment/reconciliation.service';
 import { SavingsPlanService } from './modules/savings-plan/savings-plan.service';
 import { SessionTokens } from './modules/auth/session-token';
 import { UserService } from './modules/user/user.service';
@@ -21,12 +23,13 @@ export interface Services {
   foodPacks: FoodPackService;
   contact: ContactService;
   payments: PaymentService;
+  reconciliation: PaymentReconciliation;
   savingsPlans: SavingsPlanService;
 }
 
 export function createServices(
   config: AppConfig,
-  deps: { jobs: JobQueue; storage: ImageStorage; redis?: Redis; throttle?: LoginThrottle; contactThrottle?: ContactThrottle; paystack?: PaystackGateway },
+  deps: { jobs: JobQueue; mailer: Mailer; storage: ImageStorage; redis?: Redis; throttle?: LoginThrottle; contactThrottle?: ContactThrottle; paystack?: PaystackGateway },
 ): Services {
   const users = new UserService();
   const auth = new AuthService({
@@ -46,6 +49,7 @@ export function createServices(
   const payments = new PaymentService({
     paystack: deps.paystack ?? new PaystackClient({ baseUrl: config.paystack.baseUrl, secretKey: config.paystack.secretKey }),
     jobs: deps.jobs,
+    mailer: deps.mailer,
     cipher: new CardCipher(config.paymentMethodKey),
     secretKey: config.paystack.secretKey,
     publicKey: config.paystack.publicKey,
@@ -54,5 +58,5 @@ export function createServices(
     callbackUrl: `${config.publicUrl}/profile?tab=savings`,
   });
   const savingsPlans = new SavingsPlanService({ payments });
-  return { users, auth, foodPacks, contact, payments, savingsPlans };
+  return { users, auth, foodPacks, contact, payments, reconciliation: new PaymentReconciliation(payments), savingsPlans };
 }

@@ -1,7 +1,7 @@
 // Starts the built product (node api/dist/main.js) as `npm start` would, on a free port with a
 // fresh data folder, and stops it afterwards. Used by the browser journeys and the benchmarks.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,10 +69,12 @@ export async function startServer(opts = {}) {
     outbox() {
       const dir = path.join(dataDir, 'outbox');
       if (!existsSync(dir)) return [];
+      // Oldest first. Keyed messages (receipts) are named by their key, not their time.
       return readdirSync(dir)
         .filter((f) => f.endsWith('.json'))
-        .sort()
-        .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')));
+        .map((f) => path.join(dir, f))
+        .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
+        .map((f) => JSON.parse(readFileSync(f, 'utf8')));
     },
     async stop() {
       child.kill('SIGTERM');

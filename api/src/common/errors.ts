@@ -61,3 +61,17 @@ export class ForbiddenError extends Error {
     this.name = 'ForbiddenError';
   }
 }
+
+/**
+ * A dependency the request needs (the database, Redis) is down: HTTP 503 with Retry-After,
+ * GraphQL SERVICE_UNAVAILABLE. The message never carries a driver's text.
+ */
+export class ServiceUnavailableError extends Error {
+  constructor(
+    readonly dependency: 'database' | 'queue',
+    readonly retryAfterSeconds = 5,
+  ) {
+    super('The service is temporarily unavailable. Please try again in a moment.');
+    this.name = 'ServiceUnavailableError';
+  }
+}

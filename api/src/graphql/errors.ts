@@ -1,6 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
+import { unavailability } from '../common/db';
 import { AppError, ForbiddenError, UnauthenticatedError } from '../common/errors';
 
 /**
@@ -10,6 +11,9 @@ import { AppError, ForbiddenError, UnauthenticatedError } from '../common/errors
  */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, production: boolean): GraphQLFormattedError {
   const original = unwrapResolverError(error);
+  const down = unavailability(original);
+  // The driver's text (host, port, errno) stays in the log; the plugin below makes this a 503.
+  if (down) return { message: down.message, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: down.retryAfterSeconds } };
   if (original instanceof UnauthenticatedError) return { message: original.message, path: formatted.path, extensions: { code: 'UNAUTHENTICATED' } };
   if (original instanceof ForbiddenError) return { message: original.message, path: formatted.path, extensions: { code: 'FORBIDDEN' } };
   if (original instanceof AppError) {

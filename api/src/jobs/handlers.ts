@@ -7,14 +7,17 @@ import type { JobHandlers } from './queue';
 
 /**
  * What each job does. Handlers call one integration or service method each, with a context of
- * their own (nobody signed in, the clock read when the job starts). `services` is a getter
- * because the services are built after the queue they enqueue on.
+ * their own (nobody signed in, the clock read when the job starts, unless `now` is given, as the
+ * `job` command does). `services` is a getter because the services are built after the queue
+ * they enqueue on.
  */
-export function createJobHandlers(deps: { mailer: Mailer; services: () => Services; dataSource: DataSource; log: Logger }): JobHandlers {
-  const ctx = (job: string) => systemContext(deps.dataSource.manager, deps.log.child({ job }), `job-${job}`);
+export function createJobHandlers(deps: { mailer: Mailer; services: () => Services; dataSource: DataSource; log: Logger; now?: () => Date }): JobHandlers {
+  const ctx = (job: string) => systemContext(deps.dataSource.manager, deps.log.child({ job }), `job-${job}`, deps.now?.());
   return {
     'mail.send': (message) => deps.mailer.send(message),
     'payments.process-webhook': ({ eventId }) => deps.services().payments.processWebhookEvent(ctx('payments.process-webhook'), eventId),
+    'payments.send-receipt': async ({ paymentId }) => void (await deps.services().payments.sendReceipt(ctx('payments.send-receipt'), paymentId)),
+    'payments.reconcile': async () => void (await deps.services().reconciliation.run(ctx('payments.reconcile'))),
     'plans.discard-unpaid': async () => void (await deps.services().savingsPlans.discardUnpaid(ctx('plans.discard-unpaid'))),
   };
 }

@@ -1,5 +1,7 @@
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
 import type { Logger } from '../common/logger';
+import { withTimeout } from '../common/concurrency';
+import { ServiceUnavailableError } from '../common/errors';
 import type { MailMessage } from '../integrations/mail/mailer';
 
 /** Every job the system runs, with its payload. Payloads carry ids and plain data, never entities. */
@@ -7,6 +9,10 @@ export interface JobPayloads {
   'mail.send': MailMessage;
   /** Apply a stored Paystack webhook event (by id). */
   'payments.process-webhook': { eventId: string };
+  /** E-mail the receipt of a recorded payment, once. */
+  'payments.send-receipt': { paymentId: string };
+  /** The sweep: whatever a crash or an outage left undone (webhooks, open checkouts, receipts). */
+  'payments.reconcile': Record<string, never>;
   /** Cancel plans still awaiting their first payment a day after they started. */
   'plans.discard-unpaid': Record<string, never>;
 }
@@ -14,17 +20,24 @@ export type JobName = keyof JobPayloads;
 export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<void> };
 
 export interface JobQueue {
+  /** Rejects with ServiceUnavailableError, within about a second, when the queue cannot take it. */
   enqueue<N extends JobName>(name: N, data: JobPayloads[N], opts?: { jobId?: string }): Promise<void>;
   /** Resolves when every job enqueued so far has run. */
   drain(): Promise<void>;
   close(): Promise<void>;
 }
 
-const QUEUE = 'food-savings';
+export const QUEUE = 'food-savings';
+/** How long a request waits for Redis to take a job before it gives up (fast failure, not a hang). */
+const ENQUEUE_TIMEOUT_MS = 1_000;
+/** Shutdown waits this long for running jobs; what is left is found by the reconciliation. */
+const CLOSE_TIMEOUT_MS = 10_000;
 
 /**
  * Without Redis, jobs run in this process right after the current request, with the same
- * retry count as BullMQ would apply. Good for the embedded default and for tests.
+ * retry count as BullMQ would apply. Good for the embedded default and for tests. Jobs pending
+ * when the process dies are lost here, which is why everything that must happen is recorded in
+ * the database first and the reconciliation sweep runs on a timer in this mode too.
  */
 export class InlineJobQueue implements JobQueue {
   private pending = new Set<Promise<void>>();
@@ -56,23 +69,30 @@ export class InlineJobQueue implements JobQueue {
   }
 
   async close(): Promise<void> {
-    await this.drain();
+    await withTimeout(this.drain(), CLOSE_TIMEOUT_MS).catch((err: unknown) => this.log.warn({ err }, 'stopped with jobs still running'));
   }
 }
 
 export class BullJobQueue implements JobQueue {
-  private readonly queue: Queue;
+  readonly queue: Queue;
 
+  /** `connection` is the request path's client: no offline queue, a command timeout. */
   constructor(connection: ConnectionOptions, prefix: string) {
     this.queue = new Queue(QUEUE, {
       connection,
       prefix,
       defaultJobOptions: { attempts: 5, backoff: { type: 'exponential', delay: 5_000 }, removeOnComplete: 1000, removeOnFail: 5000 },
     });
+    // Errors surface on the call that failed; without a listener they would crash the process.
+    this.queue.on('error', () => undefined);
   }
 
   async enqueue<N extends JobName>(name: N, data: JobPayloads[N], opts?: { jobId?: string }): Promise<void> {
-    await this.queue.add(name, data, { jobId: opts?.jobId });
+    try {
+      await withTimeout(this.queue.add(name, data, { jobId: opts?.jobId }), ENQUEUE_TIMEOUT_MS);
+    } catch {
+      throw new ServiceUnavailableError('queue');
+    }
   }
 
   /** Waits until no job is waiting or running, for tests and graceful shutdown. */
@@ -91,9 +111,36 @@ export class BullJobQueue implements JobQueue {
   }
 }
 
-/** The BullMQ worker that runs the same handlers the inline queue runs. */
+/**
+ * The BullMQ worker that runs the same handlers the inline queue runs, on a connection of its
+ * own (retrying forever, as a blocking worker must). Its lock and stall settings are chosen:
+ * - `lockDuration` 30 s: the longest job is a provider call (10 s timeout) and a transaction;
+ *   the lock is renewed every 15 s while a job runs, so only a dead worker loses it.
+ * - `stalledInterval` 15 s: a job whose worker was killed is noticed within 15-45 s and run again.
+ * - `maxStalledCount` 3: a job may be picked up again after three crashes before it is failed
+ *   (the default, 1, failed webhook jobs after one kill). Every job is idempotent, so a rerun is
+ *   safe, and a job that still ends failed is not lost: the reconciliation finds its work.
+ */
 export function startBullWorker(connection: ConnectionOptions, prefix: string, handlers: JobHandlers, log: Logger): Worker {
-  const worker = new Worker(QUEUE, async (job) => handlers[job.name as JobName](job.data), { connection, prefix, concurrency: 4 });
+  const worker = new Worker(QUEUE, async (job) => handlers[job.name as JobName](job.data), {
+    connection,
+    prefix,
+    concurrency: 4,
+    lockDuration: 30_000,
+    stalledInterval: 15_000,
+    maxStalledCount: 3,
+  });
   worker.on('failed', (job, err) => log.error({ err, job: job?.name, id: job?.id }, 'job failed'));
+  worker.on('error', (err) => log.warn({ err }, 'job worker error'));
   return worker;
+}
+
+/** Lets running jobs finish for a while, then closes anyway: an unfinished job is retried or swept. */
+export async function closeWorker(worker: Worker, log: Logger): Promise<void> {
+  try {
+    await withTimeout(worker.close(), CLOSE_TIMEOUT_MS);
+  } catch {
+    log.warn('jobs still running at shutdown: handing them back');
+    await worker.close(true);
+  }
 }

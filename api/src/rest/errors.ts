@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { unavailability } from '../common/db';
 import { AppError, ForbiddenError, UnauthenticatedError, type ErrorCode } from '../common/errors';
 import { sendError } from './envelope';
 
@@ -14,6 +15,12 @@ export function legacyErrorHandler(production: boolean): ErrorRequestHandler {
         errorMessage: err.message,
         errorCode: err.code,
       });
+    }
+    const down = unavailability(err);
+    if (down) {
+      req.log.warn({ err }, 'legacy request failed: a dependency is down');
+      res.setHeader('Retry-After', String(down.retryAfterSeconds));
+      return sendError(res, 503, down.message);
     }
     if (err instanceof UnauthenticatedError) return sendError(res, 401, err.message);
     if (err instanceof ForbiddenError) return sendError(res, 403, err.message);

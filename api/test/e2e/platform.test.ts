@@ -11,11 +11,11 @@ describe('health, headers and jobs with MariaDB and Redis configured', () => {
   });
   afterAll(() => t.stop());
 
-  it('answers /healthz and /readyz with the database and Redis checked', async () => {
+  it('answers /healthz and /readyz with the database and Redis checked, and the reconciliation backlog', async () => {
     expect((await t.http.get('/healthz')).body).toEqual({ status: 'ok' });
     const ready = await t.http.get('/readyz');
     expect(ready.status).toBe(200);
-    expect(ready.body).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok' } });
+    expect(ready.body).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok' }, backlog: { webhooks: 0, receipts: 0 } });
   });
 
   it('tags every response with a request id and sends security headers', async () => {

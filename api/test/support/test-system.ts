@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -58,7 +58,8 @@ export async function startTestSystem(opts: TestSystemOptions = {}): Promise<Tes
     ...opts.env,
   });
   const log = pino({ level: 'silent' });
-  const system = await startSystem(config, { runWorkers: true, log });
+  // No timers firing mid-test: tests run the scheduled jobs themselves (system.handlers).
+  const system = await startSystem(config, { runWorkers: true, schedule: false, log });
   const app = await createApp({ config, dataSource: system.dataSource, services: system.services, storage: system.storage, log, redis: system.redis, fakePaystack: system.fakePaystack });
   handle = app.express;
   const outboxDir = config.mail.outboxDir;
@@ -73,8 +74,12 @@ export async function startTestSystem(opts: TestSystemOptions = {}): Promise<Tes
     async outbox() {
       await system.jobs.drain();
       if (!existsSync(outboxDir)) return [];
-      const files = readdirSync(outboxDir).filter((f) => f.endsWith('.json')).sort();
-      return files.map((f) => JSON.parse(readFileSync(path.join(outboxDir, f), 'utf8')) as MailMessage);
+      // Oldest first. Keyed messages (receipts) are named by their key, not their time.
+      const files = readdirSync(outboxDir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => path.join(outboxDir, f))
+        .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs);
+      return files.map((f) => JSON.parse(readFileSync(f, 'utf8')) as MailMessage);
     },
     context: (actor, now = new Date()) => ({ actor, manager: system.dataSource.manager, now, requestId: 'test', ip: '10.0.0.1', log }),
     async stop() {

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -10,6 +10,11 @@ export interface MailMessage {
   html?: string;
   /** Where a reply goes, e.g. the sender of a contact-form message. */
   replyTo?: string;
+  /**
+   * The same key is the same message: a send repeated after a crash rewrites one outbox file,
+   * and over SMTP carries the same Message-ID, which mail clients show once.
+   */
+  idempotencyKey?: string;
 }
 
 export interface Mailer {
@@ -23,7 +28,7 @@ export interface Mailer {
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
-    return { send: async (m) => void (await transport.sendMail({ from: opts.from, ...m })) };
+    return { send: async (m) => void (await transport.sendMail({ from: opts.from, ...composed(m) })) };
   }
   return new OutboxMailer(opts.outboxDir, opts.from);
 }
@@ -39,10 +44,18 @@ export class OutboxMailer implements Mailer {
   }
 
   async send(m: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.from, ...m });
+    const info = await this.transport.sendMail({ from: this.from, ...composed(m) });
     await mkdir(this.dir, { recursive: true });
-    const base = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
+    const base = m.idempotencyKey ?? `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
+    // Written under a temporary name and renamed, so a crash never leaves half a message.
+    const json = path.join(this.dir, `${base}.json`);
     await writeFile(path.join(this.dir, `${base}.eml`), info.message as Buffer);
-    await writeFile(path.join(this.dir, `${base}.json`), JSON.stringify({ from: this.from, ...m }, null, 2));
+    await writeFile(`${json}.tmp`, JSON.stringify({ from: this.from, ...m }, null, 2));
+    await rename(`${json}.tmp`, json);
   }
+}
+
+/** nodemailer's options for a message: the idempotency key becomes a stable Message-ID. */
+function composed({ idempotencyKey, ...m }: MailMessage) {
+  return idempotencyKey ? { ...m, messageId: `<${idempotencyKey}@foodsavings.ng>` } : m;
 }

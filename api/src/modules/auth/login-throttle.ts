@@ -1,5 +1,6 @@
 import type Redis from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { createLimiter } from '../../common/rate-limiter';
 
 /**
  * Failed sign-ins are counted per account and per address. Past the limit, sign-in is refused
@@ -23,9 +24,7 @@ export class LoginThrottle {
 
   constructor(redis?: Redis, limits: ThrottleLimits = defaultThrottleLimits, prefix = 'login-fail') {
     const make = (name: string, l: ThrottleLimits['perAccount']) =>
-      redis
-        ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:${name}`, points: l.points, duration: l.durationSec, blockDuration: l.blockSec })
-        : new RateLimiterMemory({ keyPrefix: `${prefix}:${name}`, points: l.points, duration: l.durationSec, blockDuration: l.blockSec });
+      createLimiter(redis, { keyPrefix: `${prefix}:${name}`, points: l.points, duration: l.durationSec, blockDuration: l.blockSec });
     this.account = make('account', limits.perAccount);
     this.address = make('address', limits.perAddress);
   }

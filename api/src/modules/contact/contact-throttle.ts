@@ -1,5 +1,6 @@
 import type Redis from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { createLimiter } from '../../common/rate-limiter';
 
 export interface ContactLimits {
   points: number;
@@ -19,9 +20,7 @@ export class ContactThrottle {
 
   constructor(redis?: Redis, limits: ContactLimits = defaultContactLimits, prefix = 'contact') {
     const make = (name: string) =>
-      redis
-        ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:${name}`, points: limits.points, duration: limits.durationSec })
-        : new RateLimiterMemory({ keyPrefix: `${prefix}:${name}`, points: limits.points, duration: limits.durationSec });
+      createLimiter(redis, { keyPrefix: `${prefix}:${name}`, points: limits.points, duration: limits.durationSec });
     this.byAddress = make('address');
     this.byEmail = make('email');
   }

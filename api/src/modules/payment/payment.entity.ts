@@ -12,6 +12,7 @@ export type CheckoutStatus = (typeof CheckoutStatuses)[number];
  */
 @Entity('payment_checkouts')
 @Index('ix_payment_checkouts_plan', ['planId', 'createdAt'])
+@Index('ix_payment_checkouts_next_check', ['status', 'nextCheckAt'])
 export class PaymentCheckoutRow {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -50,6 +51,14 @@ export class PaymentCheckoutRow {
   @Column({ name: 'payment_id', type: 'varchar', length: 36, nullable: true })
   paymentId!: string | null;
 
+  /** How often the reconciliation has asked the provider about this checkout while it stayed open. */
+  @Column({ type: 'int', default: 0 })
+  checks!: number;
+
+  /** When the reconciliation next asks the provider, if still open; NULL once it has stopped asking. */
+  @Column({ name: 'next_check_at', type: 'datetime', precision: 3, nullable: true })
+  nextCheckAt!: Date | null;
+
   @Column({ name: 'created_at', type: 'datetime', precision: 3 })
   createdAt!: Date;
 
@@ -66,6 +75,7 @@ export type PaymentVia = (typeof PaymentVias)[number];
  */
 @Entity('payments')
 @Index('ix_payments_plan', ['planId', 'createdAt'])
+@Index('ix_payments_receipt_owed', ['receiptSentAt', 'createdAt'])
 export class PaymentRow {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -123,9 +133,13 @@ export class PaymentRow {
   @Column({ name: 'paid_at', type: 'datetime', precision: 3, nullable: true })
   paidAt!: Date | null;
 
-  /** Set by whoever claims the receipt e-mail, so it is queued once. */
-  @Column({ name: 'receipt_queued_at', type: 'datetime', precision: 3, nullable: true })
-  receiptQueuedAt!: Date | null;
+  /** Set by whoever is sending the receipt e-mail; a claim older than a few minutes has lapsed. */
+  @Column({ name: 'receipt_claimed_at', type: 'datetime', precision: 3, nullable: true })
+  receiptClaimedAt!: Date | null;
+
+  /** NULL from the commit that records the payment until its receipt is sent: the receipt is owed. */
+  @Column({ name: 'receipt_sent_at', type: 'datetime', precision: 3, nullable: true })
+  receiptSentAt!: Date | null;
 
   @Column({ name: 'created_at', type: 'datetime', precision: 3 })
   createdAt!: Date;
@@ -190,6 +204,7 @@ export class PaymentMethodRow {
  */
 @Entity('webhook_events')
 @Index('ix_webhook_events_reference', ['reference'])
+@Index('ix_webhook_events_unprocessed', ['processedAt', 'receivedAt'])
 export class WebhookEventRow {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

@@ -1,11 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { In, IsNull, Not, type EntityManager } from 'typeorm';
+import { In, IsNull, LessThan, Not, Or, type EntityManager } from 'typeorm';
 import { requireActor, requireRole, withManager, type RequestContext } from '../../common/context';
-import { forUpdate, isUniqueViolation } from '../../common/db';
+import { forUpdate, isUniqueViolation, moneyTransaction } from '../../common/db';
 import { AppError } from '../../common/errors';
 import { lagosDate } from '../../common/time';
 import { PaystackError, type PaystackAuthorization, type PaystackGateway, type PaystackTransaction } from '../../integrations/paystack/paystack-client';
 import { verifyPaystackSignature } from '../../integrations/paystack/signature';
+import type { Mailer } from '../../integrations/mail/mailer';
 import type { JobQueue } from '../../jobs/queue';
 import { applyPayment } from '../savings-plan/domain/apply-payment';
 import { deliveryWindow } from '../savings-plan/domain/delivery';
@@ -62,6 +63,10 @@ const PROVIDER_UNAVAILABLE = "We couldn't start the payment process. Please try 
 const PROVIDER_UNREACHABLE = "We couldn't check this payment with the payment provider. Please try again in a moment.";
 /** Refusals a webhook's processing retries: the provider may answer differently in a moment. */
 const TRANSIENT: ReadonlySet<string> = new Set(['PAYMENT_PROVIDER_ERROR', 'PAYMENT_NOT_SUCCESSFUL']);
+/** A receipt being sent is left to its sender this long; after that a crashed sender's claim lapses. */
+export const RECEIPT_CLAIM_MS = 2 * 60_000;
+/** When the reconciliation first asks the provider about a checkout nobody confirmed. */
+export const FIRST_CHECK_DELAY_MS = 2 * 60_000;
 
 /** A reference Paystack accepts (letters, digits, dashes), unguessable and never reused. */
 export function newReference(): string {
@@ -80,6 +85,7 @@ export class PaymentService {
     private readonly deps: {
       paystack: PaystackGateway;
       jobs: JobQueue;
+      mailer: Mailer;
       cipher: CardCipher;
       secretKey: string;
       publicKey: string;
@@ -109,6 +115,8 @@ export class PaymentService {
       accessCode: null,
       authorizationUrl: null,
       paymentId: null,
+      checks: 0,
+      nextCheckAt: new Date(now.getTime() + FIRST_CHECK_DELAY_MS),
       createdAt: now,
       updatedAt: now,
     });
@@ -188,14 +196,18 @@ export class PaymentService {
 
     let credited: { payment: PaymentRow; already: boolean };
     try {
-      credited = await ctx.manager.transaction((m) => this.credit(withManager(ctx, m), checkout, account, opts));
+      credited = await moneyTransaction(ctx.manager, (m) => this.credit(withManager(ctx, m), checkout, account, opts));
     } catch (err) {
       // Recorded meanwhile under the same reference by a path that did not wait on the plan's lock.
       const winner = isUniqueViolation(err) ? await ctx.manager.findOne(PaymentRow, { where: { providerReference: reference } }) : null;
       if (!winner) throw err;
       credited = { payment: winner, already: true };
     }
-    if (!credited.already) ctx.log.info({ reference, planId: checkout.planId, paymentId: credited.payment.id, via: opts.via }, 'payment credited');
+    if (!credited.already) {
+      ctx.log.info({ reference, planId: checkout.planId, paymentId: credited.payment.id, via: opts.via }, 'payment credited');
+      // The receipt is owed from the commit on (receipt_sent_at is NULL); this only makes it quick.
+      await this.requestReceipt(ctx, credited.payment.id);
+    }
     return this.confirmation(ctx, credited.payment, credited.already);
   }
 
@@ -220,8 +232,9 @@ export class PaymentService {
   ): Promise<{ payment: PaymentRow; already: boolean }> {
     const m = ctx.manager;
     const plan = await m.findOneOrFail(SavingsPlanRow, { where: { id: checkout.planId }, lock: forUpdate(m) });
-    // A locking read sees what the transaction that held the lock committed.
-    const already = await m.findOne(PaymentRow, { where: { providerReference: checkout.reference }, lock: forUpdate(m) });
+    // Read committed: this sees a payment that whoever held the plan's lock before us recorded.
+    // (No locking read here: on a reference not recorded yet it would take a gap lock.)
+    const already = await m.findOne(PaymentRow, { where: { providerReference: checkout.reference } });
     if (already) return { payment: already, already: true };
 
     const schedules = await m.find(PaymentScheduleRow, { where: { planId: plan.id }, order: { sequence: 'ASC' } });
@@ -246,7 +259,8 @@ export class PaymentService {
       recordedVia: opts.via,
       recordedBy: opts.ownerId ?? null,
       paidAt,
-      receiptQueuedAt: null,
+      receiptClaimedAt: null,
+      receiptSentAt: null,
       createdAt: ctx.now,
     });
     await m.insert(PaymentRow, payment);
@@ -311,29 +325,50 @@ export class PaymentService {
     else await m.insert(PaymentMethodRow, { id: randomUUID(), userId, signature, createdAt: now, ...fields });
   }
 
-  /** What the caller gets back, and the receipt e-mail, queued once per payment whoever gets here first. */
+  /** What the caller gets back. */
   private async confirmation(ctx: RequestContext, payment: PaymentRow, alreadyCredited: boolean): Promise<PaymentConfirmation> {
     const plan = await planView(ctx.manager, await ctx.manager.findOneByOrFail(SavingsPlanRow, { id: payment.planId }), ctx.now);
     const view = plan.payments.find((p) => p.id === payment.id)!;
-    if (!payment.receiptQueuedAt) await this.queueReceipt(ctx, payment, plan);
     return { reference: payment.providerReference, alreadyCredited, payment: view, plan };
   }
 
-  /**
-   * The receipt is claimed with a conditional update on the payment row, so of any number of
-   * concurrent confirmations exactly one queues it; if queueing fails the claim is released and
-   * the next confirmation of the reference (a webhook retry) tries again.
-   */
-  private async queueReceipt(ctx: RequestContext, payment: PaymentRow, plan: SavingsPlanView): Promise<void> {
-    const claim = await ctx.manager.update(PaymentRow, { id: payment.id, receiptQueuedAt: IsNull() }, { receiptQueuedAt: ctx.now });
-    if (claim.affected !== 1) return;
+  /** Asks for the receipt job now. Best effort: if the queue is down, the reconciliation sends it. */
+  private async requestReceipt(ctx: RequestContext, paymentId: string): Promise<void> {
     try {
-      const user = await ctx.manager.findOneByOrFail(UserRow, { id: payment.userId });
-      await this.deps.jobs.enqueue('mail.send', receiptEmail(user, plan, { ...payment, reference: payment.providerReference }), { jobId: `receipt-${payment.id}` });
+      await this.deps.jobs.enqueue('payments.send-receipt', { paymentId }, { jobId: `receipt-${paymentId}` });
     } catch (err) {
-      ctx.log.error({ err, paymentId: payment.id }, 'could not queue a payment receipt');
-      await ctx.manager.update(PaymentRow, { id: payment.id }, { receiptQueuedAt: null });
+      ctx.log.warn({ err, paymentId }, 'could not queue a receipt now; the reconciliation will send it');
     }
+  }
+
+  /**
+   * The `payments.send-receipt` job (and the reconciliation): e-mails the receipt of a payment
+   * once. The sender claims it with a conditional update, so of concurrent senders one sends;
+   * a sender that crashed leaves a claim that lapses after RECEIPT_CLAIM_MS. The message carries
+   * an idempotency key, so a send repeated after a crash between sending and recording it is
+   * the same message (one outbox file; the same Message-ID over SMTP).
+   */
+  async sendReceipt(ctx: RequestContext, paymentId: string): Promise<boolean> {
+    const lapsed = new Date(ctx.now.getTime() - RECEIPT_CLAIM_MS);
+    const claim = await ctx.manager.update(
+      PaymentRow,
+      { id: paymentId, receiptSentAt: IsNull(), receiptClaimedAt: Or(IsNull(), LessThan(lapsed)) },
+      { receiptClaimedAt: ctx.now },
+    );
+    if (claim.affected !== 1) return false;
+    const payment = await ctx.manager.findOneByOrFail(PaymentRow, { id: paymentId });
+    try {
+      const plan = await planView(ctx.manager, await ctx.manager.findOneByOrFail(SavingsPlanRow, { id: payment.planId }), ctx.now);
+      const user = await ctx.manager.findOneByOrFail(UserRow, { id: payment.userId });
+      const mail = receiptEmail(user, plan, { ...payment, reference: payment.providerReference });
+      await this.deps.mailer.send({ ...mail, idempotencyKey: `receipt-${payment.id}` });
+    } catch (err) {
+      // Release the claim so the job's retry (or the sweep) can try again at once.
+      await ctx.manager.update(PaymentRow, { id: paymentId }, { receiptClaimedAt: null });
+      throw err;
+    }
+    await ctx.manager.update(PaymentRow, { id: paymentId }, { receiptSentAt: new Date() });
+    return true;
   }
 
   async myPaymentMethod(ctx: RequestContext): Promise<PaymentMethodView | null> {
@@ -388,15 +423,20 @@ export class PaymentService {
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       const existing = await ctx.manager.findOneByOrFail(WebhookEventRow, { bodySha256: row.bodySha256 });
-      if (!existing.processedAt) await this.queueProcessing(existing);
+      if (!existing.processedAt) await this.queueProcessing(ctx, existing);
       return { outcome: 'duplicate', eventId: existing.id };
     }
-    await this.queueProcessing(row);
+    await this.queueProcessing(ctx, row);
     return { outcome: 'accepted', eventId: row.id };
   }
 
-  private queueProcessing(event: WebhookEventRow): Promise<void> {
-    return this.deps.jobs.enqueue('payments.process-webhook', { eventId: event.id }, { jobId: `webhook-${event.id}-${event.attempts}` });
+  /** Best effort: the event is stored, so if the queue is down the reconciliation processes it. */
+  private async queueProcessing(ctx: RequestContext, event: WebhookEventRow): Promise<void> {
+    try {
+      await this.deps.jobs.enqueue('payments.process-webhook', { eventId: event.id }, { jobId: `webhook-${event.id}-${event.attempts}` });
+    } catch (err) {
+      ctx.log.warn({ err, eventId: event.id }, 'webhook stored but not queued; the reconciliation will process it');
+    }
   }
 
   /**
@@ -433,6 +473,6 @@ export class PaymentService {
     requireRole(ctx, 'Admin');
     const event = await ctx.manager.findOneBy(WebhookEventRow, { id: eventId });
     if (!event) throw new AppError('NOT_FOUND', 'Webhook event not found');
-    if (!event.processedAt) await this.queueProcessing(event);
+    if (!event.processedAt) await this.queueProcessing(ctx, event);
   }
 }

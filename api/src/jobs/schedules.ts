@@ -1,0 +1,74 @@
+import { CronExpressionParser } from 'cron-parser';
+import type { Queue } from 'bullmq';
+import type { Logger } from '../common/logger';
+import type { JobHandlers, JobName, JobPayloads } from './queue';
+
+/** The jobs that take no payload, which are the ones a schedule can run. */
+export type ScheduledJob = { [N in JobName]: JobPayloads[N] extends Record<string, never> ? N : never }[JobName];
+
+/** Runs a scheduled job's handler, as the scheduler would. */
+export function runScheduled(handlers: JobHandlers, job: ScheduledJob): Promise<void> {
+  return (handlers[job] as (data: Record<string, never>) => Promise<void>)({});
+}
+
+export const BUSINESS_TZ = 'Africa/Lagos';
+
+/** Every repeatable job, in one place. Patterns are cron, read in Lagos time. */
+export const schedules: readonly { job: ScheduledJob; pattern: string; why: string }[] = [
+  { job: 'payments.reconcile', pattern: '*/5 * * * *', why: 'repair webhooks, checkouts and receipts left undone' },
+  { job: 'plans.discard-unpaid', pattern: '17 * * * *', why: 'cancel plans whose first payment never came' },
+];
+
+/**
+ * With Redis: one BullMQ job scheduler per schedule, keyed by the job's name. Upserting is
+ * idempotent, so every process may register them at start-up and each still runs once per tick.
+ * Schedulers no longer in the list are removed.
+ */
+export async function registerBullSchedules(queue: Queue, log: Logger): Promise<void> {
+  for (const s of schedules) {
+    await queue.upsertJobScheduler(s.job, { pattern: s.pattern, tz: BUSINESS_TZ }, { name: s.job, data: {} });
+  }
+  const wanted = new Set<string>(schedules.map((s) => s.job));
+  for (const existing of await queue.getJobSchedulers()) {
+    if (existing.key && !wanted.has(existing.key)) await queue.removeJobScheduler(existing.key);
+  }
+  log.info({ schedules: schedules.map((s) => `${s.job} ${s.pattern}`) }, 'job schedules registered');
+}
+
+/** When a cron pattern (Lagos time) next fires after `after`. */
+export function nextRun(pattern: string, after: Date): Date {
+  return CronExpressionParser.parse(pattern, { currentDate: after, tz: BUSINESS_TZ }).next().toDate();
+}
+
+/**
+ * Without Redis (the embedded default, one process): a timer per schedule that runs the job at
+ * each tick of its pattern. A tick that comes while the previous run is still going is skipped.
+ */
+export function startInlineSchedules(run: (job: ScheduledJob) => Promise<void>, log: Logger, now: () => Date = () => new Date()): { stop(): Promise<void> } {
+  const timers = new Map<ScheduledJob, NodeJS.Timeout>();
+  const running = new Map<ScheduledJob, Promise<void>>();
+  let stopped = false;
+  const arm = (job: ScheduledJob, pattern: string) => {
+    const delay = Math.max(0, nextRun(pattern, now()).getTime() - now().getTime());
+    const timer = setTimeout(() => {
+      if (stopped) return;
+      if (!running.has(job)) {
+        const work = run(job)
+          .catch((err: unknown) => log.error({ err, job }, 'scheduled job failed'))
+          .finally(() => running.delete(job));
+        running.set(job, work);
+      }
+      arm(job, pattern);
+    }, delay);
+    timer.unref();
+    timers.set(job, timer);
+  };
+  for (const s of schedules) arm(s.job, s.pattern);
+  return {
+    async stop() {
+      stopped = true;
+      for (const t of timers.values()) clearTimeout(t);
+      await Promise.all(running.values());
+    },
+  };
+}
