@@ -263,6 +263,22 @@ function rename(w: { from: string; to: string }) {
   return { expectedFrom: w.from, expectedTo: w.to };
 }
 
+describe('many customers paying at the same moment (MySQL locking)', () => {
+  it('20 customers confirming at once all get their confirmation: no deadlock reaches anyone', async () => {
+    const savers = await Promise.all(Array.from({ length: 20 }, () => customer()));
+    const checkouts = await Promise.all(savers.map((u) => start(u)));
+    await Promise.all(checkouts.map((c) => payAtProvider(c)));
+    // Each credit locks its plan, inserts the payment and saves the customer's reusable card.
+    const answers = await Promise.all(checkouts.map((c, i) => gql(t.http, CONFIRM, { reference: c.reference }, savers[i].token)));
+    const results = answers.map((a) => (a as { data?: { confirmPayment: { __typename: string } }; errors?: unknown }).data?.confirmPayment ?? a.errors);
+    expect(results).toEqual(Array(20).fill(expect.objectContaining({ __typename: 'PaymentConfirmation' })));
+    for (const [i, c] of checkouts.entries()) {
+      expect(await m().findOneByOrFail(SavingsPlanRow, { id: c.plan.id })).toMatchObject({ amountPaidKobo: naira(33_333) });
+      expect(await m().count(PaymentMethodRow, { where: { userId: savers[i].userId, defaultForUser: savers[i].userId } })).toBe(1);
+    }
+  });
+});
+
 describe('saved cards', () => {
   it('keeps a reusable card encrypted, one row per card, as the default; automatic payment needs one', async () => {
     const u = await customer();
