@@ -1,4 +1,7 @@
-/** Three layers: unit (pure domain, no I/O), integration (services on MariaDB/Redis), e2e (HTTP in process). */
+/**
+ * Four layers: unit (pure domain, no I/O), integration (services on MariaDB/Redis), e2e (HTTP in
+ * process), reliability (built processes against MariaDB and Redis the tests start and stop).
+ */
 const transform = {
   '^.+\\.ts$': [
     '@swc/jest',
@@ -22,6 +25,14 @@ module.exports = {
       testEnvironment: 'node',
       transform,
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+      setupFiles: ['reflect-metadata'],
+    },
+    {
+      // Separate processes (the built api/dist), killed, signalled, and cut off from MariaDB and Redis.
+      displayName: 'reliability',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/test/reliability/**/*.test.ts'],
       setupFiles: ['reflect-metadata'],
     },
     {

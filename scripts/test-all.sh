@@ -20,14 +20,14 @@ if ! diff -r "$results/gql" web/src/gql; then
 fi
 rm -rf "$results/gql"
 
-step "api: unit, integration (MariaDB, Redis) and e2e"
+step "build (the reliability tests and the browser journeys run what it builds)"
+npm run build --silent
+
+step "api: unit, integration (MariaDB, Redis), e2e and reliability (own MariaDB and Redis)"
 (cd api && npx jest --ci --json --outputFile="$results/api.json")
 
 step "web"
 (cd web && npx jest --ci --json --outputFile="$results/web.json")
-
-step "build"
-npm run build --silent
 
 step "browser journeys (headless Chromium)"
 node --test --test-concurrency=1 --test-reporter=spec --test-reporter-destination=stdout \

@@ -1,0 +1,124 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * The built API, worker and job command as separate processes, for tests that kill, signal or
+ * scale them out. They run `api/dist` (run `npm run build -w api` first), as production does.
+ */
+const dist = path.resolve(__dirname, '..', '..', 'dist');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Proc {
+  child: ChildProcess;
+  /** stdout and stderr so far. */
+  output(): string;
+  /** Resolves with the exit code (or the signal's name) once the process has ended. */
+  exited: Promise<number | string>;
+  signal(sig: NodeJS.Signals): void;
+  /** SIGKILL and wait for it to be gone. */
+  kill(): Promise<void>;
+}
+
+const running = new Set<ChildProcess>();
+process.on('exit', () => running.forEach((c) => c.kill('SIGKILL')));
+
+function launch(script: string, args: string[], env: Record<string, string>): Proc {
+  const file = path.join(dist, script);
+  if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build -w api first`);
+  const child = spawn(process.execPath, [file, ...args], {
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, sig) => {
+      running.delete(child);
+      resolve(code ?? sig ?? 'unknown');
+    }),
+  );
+  return {
+    child,
+    output: () => out,
+    exited,
+    signal: (sig) => void child.kill(sig),
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+/** The settings every process of one deployment shares (database, Redis, data folder, secrets). */
+export function deploymentEnv(opts: { databaseUrl?: string; redisUrl?: string; dataDir?: string; publicUrl: string; queuePrefix?: string }): Record<string, string> {
+  return {
+    DATA_DIR: opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'fs-proc-')),
+    PUBLIC_URL: opts.publicUrl,
+    JWT_SECRET: 'reliability-test-secret-at-least-32-characters',
+    SEED_DEMO: 'false',
+    ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+    ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl, QUEUE_PREFIX: opts.queuePrefix ?? 'reliability' } : {}),
+  };
+}
+
+export interface ApiProc extends Proc {
+  url: string;
+  port: number;
+}
+
+/** `node dist/main.js` on `port` (a free one by default), resolved once /readyz answers 200. */
+export async function startApi(env: Record<string, string>, port?: number): Promise<ApiProc> {
+  const p = port ?? (await freePort());
+  const proc = launch('main.js', [], { ...env, PORT: String(p) });
+  const url = `http://127.0.0.1:${p}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (proc.child.exitCode !== null) throw new Error(`API exited during start-up:\n${proc.output()}`);
+    const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    if (ok) return { ...proc, url, port: p };
+    if (Date.now() > deadline) {
+      await proc.kill();
+      throw new Error(`API not ready after 60 s:\n${proc.output()}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** `node dist/worker.js`, resolved once it says it started. */
+export async function startWorker(env: Record<string, string>): Promise<Proc> {
+  const proc = launch('worker.js', [], { ...env, LOG_LEVEL: 'info' });
+  const deadline = Date.now() + 60_000;
+  while (!proc.output().includes('worker started')) {
+    if (proc.child.exitCode !== null) throw new Error(`worker exited during start-up:\n${proc.output()}`);
+    if (Date.now() > deadline) {
+      await proc.kill();
+      throw new Error(`worker not started after 60 s:\n${proc.output()}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return proc;
+}
+
+/** `node dist/job.js <job> [--now …]` to completion; rejects with its output if it fails. */
+export async function runJob(env: Record<string, string>, job: string, now?: Date): Promise<string> {
+  const proc = launch('job.js', [job, ...(now ? ['--now', now.toISOString()] : [])], { ...env, LOG_LEVEL: 'info' });
+  const code = await proc.exited;
+  if (code !== 0) throw new Error(`job ${job} exited ${code}:\n${proc.output()}`);
+  return proc.output();
+}
