@@ -11,7 +11,17 @@ export interface FieldMessage {
 }
 
 function graphQLErrors(error: unknown): readonly GraphQLFormattedError[] {
-  return CombinedGraphQLErrors.is(error) ? error.errors : [];
+  if (CombinedGraphQLErrors.is(error)) return error.errors;
+  // A non-2xx answer (503 while the database is down) still carries GraphQL errors in its body.
+  if (ServerError.is(error)) {
+    try {
+      const body = JSON.parse(error.bodyText) as { errors?: unknown };
+      return Array.isArray(body.errors) ? (body.errors as GraphQLFormattedError[]) : [];
+    } catch {
+      return [];
+    }
+  }
+  return [];
 }
 
 export function errorCodes(error: unknown): string[] {
@@ -44,10 +54,18 @@ export function toFormErrors<K extends string>(fields: readonly FieldMessage[], 
   return errors;
 }
 
+/** A dependency of the API is down for a moment: worth trying again shortly. */
+function isServiceUnavailable(error: unknown): boolean {
+  return errorCodes(error).includes('SERVICE_UNAVAILABLE') || (ServerError.is(error) && error.statusCode === 503);
+}
+
+const UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
+
 /** A message fit for a person: the server's own message when there is one. */
 export function errorMessage(error: unknown): string | undefined {
   const first = graphQLErrors(error)[0];
   if (first?.message) return first.message;
+  if (isServiceUnavailable(error)) return UNAVAILABLE;
   if (error instanceof Error && error.message) return error.message;
   return undefined;
 }

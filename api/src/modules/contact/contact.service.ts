@@ -17,9 +17,13 @@ export class ContactService {
     const wait = await this.deps.throttle.take(fields.email, ctx.ip);
     if (wait > 0) throw new AppError('RATE_LIMITED', retryMessage(wait));
 
-    const row = ctx.manager.create(ContactMessageRow, { ...fields, userId: ctx.actor?.userId ?? null, ip: ctx.ip?.slice(0, 45) ?? null, createdAt: ctx.now });
-    await ctx.manager.save(row);
-    await this.deps.jobs.enqueue('mail.send', contactEmail(this.deps.supportEmail, { ...fields, id: row.id, receivedAt: ctx.now }), { jobId: `contact-${row.id}` });
+    // Stored and queued together: if the queue is down (503) nothing is kept, and the sender's
+    // retry is the only copy, never a stored message support is never told about.
+    const row = await ctx.manager.transaction(async (m) => {
+      const saved = await m.save(m.create(ContactMessageRow, { ...fields, userId: ctx.actor?.userId ?? null, ip: ctx.ip?.slice(0, 45) ?? null, createdAt: ctx.now }));
+      await this.deps.jobs.enqueue('mail.send', contactEmail(this.deps.supportEmail, { ...fields, id: saved.id, receivedAt: ctx.now }), { jobId: `contact-${saved.id}` });
+      return saved;
+    });
     ctx.log.info({ contactMessageId: row.id }, 'contact message received');
     return { id: row.id };
   }
