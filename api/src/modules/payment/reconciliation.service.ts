@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { IsNull, LessThan, LessThanOrEqual, Not, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../../common/context';
 import { forEachConcurrently } from '../../common/concurrency';
@@ -40,6 +41,7 @@ export class PaymentReconciliation {
   constructor(private readonly payments: PaymentService) {}
 
   async run(ctx: RequestContext): Promise<ReconciliationReport> {
+    const started = performance.now();
     const report: ReconciliationReport = { webhooksProcessed: 0, webhooksFailed: 0, checkoutsCredited: 0, checkoutsStillOpen: 0, receiptsSent: 0, receiptsFailed: 0 };
     const cutoff = new Date(ctx.now.getTime() - RECONCILE_GRACE_MS);
 
@@ -87,8 +89,9 @@ export class PaymentReconciliation {
 
     const repaired = report.webhooksProcessed + report.checkoutsCredited + report.receiptsSent;
     const failed = report.webhooksFailed + report.receiptsFailed;
-    if (repaired || failed) ctx.log.warn(report, 'reconciliation repaired work left behind');
-    else ctx.log.debug(report, 'reconciliation found nothing to repair');
+    const ms = Math.round(performance.now() - started);
+    if (repaired || failed) ctx.log.warn({ ...report, ms }, 'reconciliation repaired work left behind');
+    else ctx.log.info({ ...report, ms }, 'reconciliation found nothing to repair');
     return report;
   }
 
