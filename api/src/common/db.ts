@@ -45,11 +45,12 @@ const UNREACHABLE_MESSAGES = /connection is in closed state|Pool is closed|Conne
 
 /** True when `err` (or what it wraps) says the database is unreachable, not that a query was wrong. */
 export function isDatabaseUnreachable(err: unknown): boolean {
-  for (let e = err as { cause?: unknown; driverError?: unknown; message?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+  // mysql2 rejects a failed connect with a plain object, which graphql-js wraps (thrownValue).
+  for (let e = err as { cause?: unknown; driverError?: unknown; thrownValue?: unknown; message?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
     const code = driverCode(e);
     if (code && UNREACHABLE_CODES.has(code)) return true;
     if (typeof e.message === 'string' && UNREACHABLE_MESSAGES.test(e.message)) return true;
-    e = (e.driverError ?? e.cause) as typeof e;
+    e = (e.driverError ?? e.thrownValue ?? e.cause) as typeof e;
   }
   return false;
 }
