@@ -18,8 +18,8 @@ async function main(argv: string[]): Promise<void> {
   const system = await startSystem(loadConfig(), { runWorkers: false, schedule: false, now: now && (() => now) });
   try {
     await runScheduled(system.handlers, name as ScheduledJob);
-    await system.jobs.drain();
   } finally {
+    // Jobs it queued run in the workers (with Redis) or, in-process, before stop() returns.
     await system.stop();
   }
 }
