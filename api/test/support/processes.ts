@@ -23,25 +23,24 @@ export interface Proc {
   kill(): Promise<void>;
 }
 
-const running = new Set<ChildProcess>();
-process.on('exit', () => running.forEach((c) => c.kill('SIGKILL')));
+// Jest never runs process 'exit' handlers, so the kernel kills a process left running when the
+// test worker that started it dies (setpriv execs node: the pid, and signals, stay the same).
+const SETPRIV = '/usr/bin/setpriv';
 
 function launch(script: string, args: string[], env: Record<string, string>): Proc {
   const file = path.join(dist, script);
   if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build -w api first`);
-  const child = spawn(process.execPath, [file, ...args], {
+  const argv = [file, ...args];
+  const [command, commandArgs] = existsSync(SETPRIV) ? [SETPRIV, ['--pdeathsig', 'KILL', '--', process.execPath, ...argv]] : [process.execPath, argv];
+  const child = spawn(command, commandArgs, {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  running.add(child);
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   const exited = new Promise<number | string>((resolve) =>
-    child.once('exit', (code, sig) => {
-      running.delete(child);
-      resolve(code ?? sig ?? 'unknown');
-    }),
+    child.once('exit', (code, sig) => resolve(code ?? sig ?? 'unknown')),
   );
   return {
     child,
