@@ -443,7 +443,8 @@ export class PaymentService {
    * The `payments.process-webhook` job. `charge.success` goes through the same confirmation as
    * the browser's; a reference already credited is a no-op. Failures are kept on the event: a
    * transient one is thrown so the queue retries; a permanent one (unknown reference, mismatch)
-   * waits for support, who can retry it.
+   * is not retried by the queue. Either way the reconciliation tries the event again, up to
+   * MAX_WEBHOOK_ATTEMPTS, and after that it waits for support, who can retry it.
    */
   async processWebhookEvent(ctx: RequestContext, eventId: string): Promise<void> {
     const event = await ctx.manager.findOneBy(WebhookEventRow, { id: eventId });
