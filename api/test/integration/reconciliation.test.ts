@@ -2,9 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { PaymentCheckoutRow, PaymentRow, WebhookEventRow } from '../../src/modules/payment/payment.entity';
 import { MAX_CHECKOUT_CHECKS, MAX_WEBHOOK_ATTEMPTS } from '../../src/modules/payment/reconciliation.service';
 import { SavingsPlanRow } from '../../src/modules/savings-plan/savings-plan.entity';
-import type { PlanCheckout } from '../../src/modules/savings-plan/savings-plan.service';
-import { naira, signUpAs, type SignedUp } from '../support/catalogue';
-import { accessCodeOf, createPack } from '../support/payments';
+import { naira, signUpAs } from '../support/catalogue';
+import { accessCodeOf, createPack, saverWithPlan } from '../support/payments';
 import { startTestSystem, type TestSystem } from '../support/test-system';
 
 /**
@@ -26,16 +25,10 @@ const m = () => t.system.dataSource.manager;
 /** The sweep as the scheduler runs it, with its clock `minutes` from now. */
 const sweep = (minutes: number) => t.system.services.reconciliation.run(t.context(undefined, new Date(Date.now() + minutes * MINUTE)));
 
-let customers = 0;
-async function customerWithPlan(): Promise<{ u: SignedUp & { email: string }; c: PlanCheckout }> {
-  const email = `saver${++customers}@example.ng`;
-  const u = { ...(await signUpAs(t, email)), email };
-  const c = await t.system.services.savingsPlans.start(t.context(u.actor), { foodPackId: packId, frequency: 'monthly', preference: 'manual', fulfilment: { method: 'pickup' } });
-  return { u, c };
-}
+const customerWithPlan = () => saverWithPlan(t, packId);
 
 /** Paid at the provider; the webhook is never delivered and nobody comes back to confirm. */
-const paySilently = (c: PlanCheckout) => t.fake.complete(accessCodeOf(c.authorizationUrl), 'success', { webhook: false });
+const paySilently = (c: { authorizationUrl: string }) => t.fake.complete(accessCodeOf(c.authorizationUrl), 'success', { webhook: false });
 
 /** A signed webhook as the route stores it, whose job was then lost (a worker killed mid-job, Redis down). */
 async function storedWebhookWithLostJob(reference: string, receivedAt = new Date()): Promise<string> {

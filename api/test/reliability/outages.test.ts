@@ -3,10 +3,9 @@ import type { Response } from 'supertest';
 import { ContactMessageRow } from '../../src/modules/contact/contact-message.entity';
 import { PaymentRow } from '../../src/modules/payment/payment.entity';
 import { SavingsPlanRow } from '../../src/modules/savings-plan/savings-plan.entity';
-import type { PlanCheckout } from '../../src/modules/savings-plan/savings-plan.service';
-import { naira, signUpAs, type SignedUp } from '../support/catalogue';
+import { naira, signUpAs } from '../support/catalogue';
 import { LOGIN } from '../support/graphql';
-import { accessCodeOf, CONFIRM, createPack, postWebhook } from '../support/payments';
+import { accessCodeOf, CONFIRM, createPack, postWebhook, saverWithPlan } from '../support/payments';
 import { startPrivateMariaDb, startPrivateRedis, type PrivateMariaDb, type PrivateRedis } from '../support/private-services';
 import { startTestSystem, type TestSystem } from '../support/test-system';
 
@@ -39,13 +38,7 @@ afterAll(async () => {
   await Promise.all([db?.destroy(), redis?.destroy()]);
 });
 
-let customers = 0;
-async function customerWithPlan(): Promise<{ u: SignedUp & { email: string }; c: PlanCheckout }> {
-  const email = `outage${++customers}@example.ng`;
-  const u = { ...(await signUpAs(t, email)), email };
-  const c = await t.system.services.savingsPlans.start(t.context(u.actor), { foodPackId: packId, frequency: 'monthly', preference: 'manual', fulfilment: { method: 'pickup' } });
-  return { u, c };
-}
+const customerWithPlan = () => saverWithPlan(t, packId);
 
 /** A request with its wall time; every request during an outage must answer within 2 s. */
 async function timed(send: () => Promise<Response>): Promise<Response & { ms: number }> {

@@ -1,5 +1,6 @@
 import type { FoodPackInput } from '../../src/modules/food-pack/food-pack.service';
-import { TINY_PNG, type SignedUp } from './catalogue';
+import type { PlanCheckout } from '../../src/modules/savings-plan/savings-plan.service';
+import { signUpAs, TINY_PNG, type SignedUp } from './catalogue';
 import type { TestSystem } from './test-system';
 
 /** A pack in the catalogue, created by an admin through the service. */
@@ -12,6 +13,15 @@ export async function createPack(t: TestSystem, admin: SignedUp, extra: Partial<
     imageBase64: TINY_PNG.toString('base64'),
     ...extra,
   });
+}
+
+let savers = 0;
+/** A new customer with a monthly plan on the pack, awaiting its first payment (pickup, manual). */
+export async function saverWithPlan(t: TestSystem, packId: string): Promise<{ u: SignedUp & { email: string }; c: PlanCheckout }> {
+  const email = `saver${++savers}@example.ng`;
+  const u = { ...(await signUpAs(t, email)), email };
+  const c = await t.system.services.savingsPlans.start(t.context(u.actor), { foodPackId: packId, frequency: 'monthly', preference: 'manual', fulfilment: { method: 'pickup' } });
+  return { u, c };
 }
 
 /** The access code at the end of an authorization URL (…/checkout/<code>). */
