@@ -35,14 +35,14 @@ export function createServices(
   const auth = new AuthService({
     users,
     tokens: new SessionTokens(config.jwtSecret, config.jwtTtlSeconds),
-    throttle: deps.throttle ?? new LoginThrottle(deps.redis),
+    // Both throttles are namespaced like the queue: deployments (and test runs) sharing a Redis keep separate counts.
+    throttle: deps.throttle ?? new LoginThrottle(deps.redis, undefined, `${config.queuePrefix}:login-fail`),
     jobs: deps.jobs,
     publicUrl: config.publicUrl,
   });
   const foodPacks = new FoodPackService({ storage: deps.storage });
   const contact = new ContactService({
     jobs: deps.jobs,
-    // Namespaced like the queue, so deployments (and test runs) sharing a Redis keep separate counts.
     throttle: deps.contactThrottle ?? new ContactThrottle(deps.redis, undefined, `${config.queuePrefix}:contact`),
     supportEmail: config.supportEmail,
   });

@@ -135,12 +135,16 @@ export function startBullWorker(connection: ConnectionOptions, prefix: string, h
   return worker;
 }
 
-/** Lets running jobs finish for a while, then closes anyway: an unfinished job is retried or swept. */
+/**
+ * Takes no new job and lets running ones finish for a while, then closes anyway: a job cut off is
+ * retried when its lock lapses, and its work is swept. (Not close() then close(true): BullMQ
+ * returns the first, still waiting, close to the second call.)
+ */
 export async function closeWorker(worker: Worker, log: Logger): Promise<void> {
   try {
-    await withTimeout(worker.close(), CLOSE_TIMEOUT_MS);
+    await withTimeout(worker.pause(), CLOSE_TIMEOUT_MS);
   } catch {
     log.warn('jobs still running at shutdown: handing them back');
-    await worker.close(true);
   }
+  await worker.close(true);
 }

@@ -40,7 +40,8 @@ function launch(script: string, args: string[], env: Record<string, string>): Pr
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   const exited = new Promise<number | string>((resolve) =>
-    child.once('exit', (code, sig) => resolve(code ?? sig ?? 'unknown')),
+    // 'close', not 'exit': by then all of its output has been read.
+    child.once('close', (code, sig) => resolve(code ?? sig ?? 'unknown')),
   );
   return {
     child,
