@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -140,8 +140,18 @@ function persistentSecret(dataDir: string, env: string, variable: string, fileNa
     throw new ConfigError(`Invalid configuration:\n  ${variable}: required in production${hint ? ` ${hint}` : ''}`);
   }
   const file = path.join(dataDir, fileName);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = make();
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  if (!existsSync(file)) {
+    // Written whole under a private name, then linked into place: of processes starting together
+    // on an empty folder one wins, and the others read its secret, never half of it.
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, make(), { mode: 0o600 });
+    try {
+      linkSync(draft, file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      unlinkSync(draft);
+    }
+  }
+  return readFileSync(file, 'utf8').trim();
 }

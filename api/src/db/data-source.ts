@@ -60,6 +60,27 @@ export function createDataSource(database: AppConfig['database']): DataSource {
 export async function openDatabase(database: AppConfig['database']): Promise<DataSource> {
   const ds = createDataSource(database);
   await ds.initialize();
-  await ds.runMigrations({ transaction: 'each' });
+  await migrationLock(ds, () => ds.runMigrations({ transaction: 'each' }));
   return ds;
+}
+
+/**
+ * API and worker processes that start together (a scaled deployment, a rolling release) must not
+ * run the same migration twice: on MySQL they take turns on a named lock for this database, and
+ * whoever comes second finds nothing left to run. SQLite is one process's file.
+ */
+async function migrationLock(ds: DataSource, work: () => Promise<unknown>): Promise<void> {
+  if (ds.options.type !== 'mysql') return void (await work());
+  const session = ds.createQueryRunner();
+  try {
+    const [row] = (await session.query("SELECT GET_LOCK(CONCAT('migrate:', DATABASE()), 120) AS taken")) as { taken: number | string | null }[];
+    if (Number(row?.taken) !== 1) throw new Error('Another process has been migrating this database for 2 minutes: not starting');
+    try {
+      await work();
+    } finally {
+      await session.query("SELECT RELEASE_LOCK(CONCAT('migrate:', DATABASE()))");
+    }
+  } finally {
+    await session.release();
+  }
 }

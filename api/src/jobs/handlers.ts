@@ -16,7 +16,10 @@ export function createJobHandlers(deps: { mailer: Mailer; services: () => Servic
   return {
     'mail.send': (message) => deps.mailer.send(message),
     'payments.process-webhook': ({ eventId }) => deps.services().payments.processWebhookEvent(ctx('payments.process-webhook'), eventId),
-    'payments.send-receipt': async ({ paymentId }) => void (await deps.services().payments.sendReceipt(ctx('payments.send-receipt'), paymentId)),
+    'payments.send-receipt': async ({ paymentId }) => {
+      // Claimed by a sender that may have died (this job's own earlier run, killed): retry later.
+      if ((await deps.services().payments.sendReceipt(ctx('payments.send-receipt'), paymentId)) === 'being-sent') throw new Error('receipt claimed by another sender; retrying');
+    },
     'payments.reconcile': async () => void (await deps.services().reconciliation.run(ctx('payments.reconcile'))),
     'plans.discard-unpaid': async () => void (await deps.services().savingsPlans.discardUnpaid(ctx('plans.discard-unpaid'))),
   };

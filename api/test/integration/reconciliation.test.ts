@@ -110,9 +110,12 @@ describe('the reconciliation sweep', () => {
     expect(payment.receiptSentAt).not.toBeNull();
 
     // As if the process died after claiming the receipt and before recording it sent.
-    await m().update(PaymentRow, { id: payment.id }, { receiptSentAt: null, receiptClaimedAt: new Date() });
-    expect((await sweep(1.5)).receiptsSent).toBe(0); // the claim has not lapsed
-    expect((await sweep(3)).receiptsSent).toBe(1);
+    await m().update(PaymentRow, { id: payment.id }, { receiptSentAt: null, receiptClaimedAt: new Date(), createdAt: new Date(Date.now() - 5 * MINUTE) });
+    const whileClaimed = t.context(undefined, new Date(Date.now() + 0.5 * MINUTE));
+    expect((await t.system.services.reconciliation.backlog(whileClaimed)).receipts).toBe(1);
+    expect((await t.system.services.reconciliation.run(whileClaimed)).receiptsSent).toBe(0); // the claim has not lapsed
+    expect(await t.system.services.payments.sendReceipt(whileClaimed, payment.id)).toBe('being-sent');
+    expect((await sweep(1.5)).receiptsSent).toBe(1);
     // The resend is the same message (same idempotency key): one receipt in the outbox.
     expect(await receiptsFor(c.reference)).toHaveLength(1);
     expect((await sweep(4)).receiptsSent).toBe(0);

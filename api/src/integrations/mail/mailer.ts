@@ -27,7 +27,9 @@ export interface Mailer {
  */
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // A send ends within about 50 s whatever the server does (nodemailer waits up to 10 minutes by
+    // default), which keeps it inside the receipt claim's minute.
+    const transport = nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
     return { send: async (m) => void (await transport.sendMail({ from: opts.from, ...composed(m) })) };
   }
   return new OutboxMailer(opts.outboxDir, opts.from);

@@ -63,8 +63,11 @@ const PROVIDER_UNAVAILABLE = "We couldn't start the payment process. Please try 
 const PROVIDER_UNREACHABLE = "We couldn't check this payment with the payment provider. Please try again in a moment.";
 /** Refusals a webhook's processing retries: the provider may answer differently in a moment. */
 const TRANSIENT: ReadonlySet<string> = new Set(['PAYMENT_PROVIDER_ERROR', 'PAYMENT_NOT_SUCCESSFUL']);
-/** A receipt being sent is left to its sender this long; after that a crashed sender's claim lapses. */
-export const RECEIPT_CLAIM_MS = 2 * 60_000;
+/**
+ * A receipt being sent is left to its sender this long (a send ends within about 50 s); after
+ * that a crashed sender's claim lapses. The job's retries (5, 10, 20, 40 s apart) outlast it.
+ */
+export const RECEIPT_CLAIM_MS = 60_000;
 /** When the reconciliation first asks the provider about a checkout nobody confirmed. */
 export const FIRST_CHECK_DELAY_MS = 2 * 60_000;
 
@@ -344,18 +347,22 @@ export class PaymentService {
   /**
    * The `payments.send-receipt` job (and the reconciliation): e-mails the receipt of a payment
    * once. The sender claims it with a conditional update, so of concurrent senders one sends;
-   * a sender that crashed leaves a claim that lapses after RECEIPT_CLAIM_MS. The message carries
+   * a sender that crashed leaves a claim that lapses after RECEIPT_CLAIM_MS ('being-sent' until
+   * then: the job retries with backoff past that, the sweep comes back later). The message carries
    * an idempotency key, so a send repeated after a crash between sending and recording it is
    * the same message (one outbox file; the same Message-ID over SMTP).
    */
-  async sendReceipt(ctx: RequestContext, paymentId: string): Promise<boolean> {
+  async sendReceipt(ctx: RequestContext, paymentId: string): Promise<'sent' | 'already-sent' | 'being-sent'> {
     const lapsed = new Date(ctx.now.getTime() - RECEIPT_CLAIM_MS);
     const claim = await ctx.manager.update(
       PaymentRow,
       { id: paymentId, receiptSentAt: IsNull(), receiptClaimedAt: Or(IsNull(), LessThan(lapsed)) },
       { receiptClaimedAt: ctx.now },
     );
-    if (claim.affected !== 1) return false;
+    if (claim.affected !== 1) {
+      const sent = await ctx.manager.exists(PaymentRow, { where: { id: paymentId, receiptSentAt: Not(IsNull()) } });
+      return sent ? 'already-sent' : 'being-sent';
+    }
     const payment = await ctx.manager.findOneByOrFail(PaymentRow, { id: paymentId });
     try {
       const plan = await planView(ctx.manager, await ctx.manager.findOneByOrFail(SavingsPlanRow, { id: payment.planId }), ctx.now);
@@ -368,7 +375,7 @@ export class PaymentService {
       throw err;
     }
     await ctx.manager.update(PaymentRow, { id: paymentId }, { receiptSentAt: new Date() });
-    return true;
+    return 'sent';
   }
 
   async myPaymentMethod(ctx: RequestContext): Promise<PaymentMethodView | null> {

@@ -79,7 +79,7 @@ export class PaymentReconciliation {
     for await (const ids of pages(ctx.manager, 'payments', 'created_at', cutoff, 'receipt_sent_at IS NULL', {})) {
       await forEachConcurrently(ids, CONCURRENCY, async (id) => {
         try {
-          if (await this.payments.sendReceipt(ctx, id)) report.receiptsSent++;
+          if ((await this.payments.sendReceipt(ctx, id)) === 'sent') report.receiptsSent++;
         } catch (err) {
           report.receiptsFailed++;
           ctx.log.warn({ err, paymentId: id }, 'reconciliation: receipt still not sent');
