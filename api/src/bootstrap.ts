@@ -12,7 +12,7 @@ import { closeRedis, requestRedis, whenReady, workerRedis } from './integrations
 import { createImageStorage, type ImageStorage } from './integrations/storage/image-storage';
 import { createJobHandlers } from './jobs/handlers';
 import { BullJobQueue, closeWorker, InlineJobQueue, startBullWorker, type JobHandlers, type JobQueue } from './jobs/queue';
-import { registerBullSchedules, runScheduled, startInlineSchedules } from './jobs/schedules';
+import { registerBullSchedulesInBackground, runScheduled, startInlineSchedules } from './jobs/schedules';
 import { createServices, type Services } from './services';
 
 export interface System {
@@ -65,7 +65,7 @@ export async function startSystem(config: AppConfig, opts: SystemOptions): Promi
   const workerConnection = config.redisUrl && opts.runWorkers ? workerRedis(config.redisUrl, log) : undefined;
   const worker: Worker | undefined = workerConnection ? startBullWorker(workerConnection, config.queuePrefix, handlers, log) : undefined;
   const schedule = opts.schedule ?? opts.runWorkers;
-  if (schedule && jobs instanceof BullJobQueue) await registerBullSchedules(jobs.queue, log);
+  if (schedule && jobs instanceof BullJobQueue) registerBullSchedulesInBackground(jobs.queue, log);
   const inlineSchedules = schedule && jobs instanceof InlineJobQueue ? startInlineSchedules((job) => runScheduled(handlers, job), log) : undefined;
 
   const fakePaystack =

@@ -35,6 +35,20 @@ export async function registerBullSchedules(queue: Queue, log: Logger): Promise<
   log.info({ schedules: schedules.map((s) => `${s.job} ${s.pattern}`) }, 'job schedules registered');
 }
 
+/**
+ * Registers the schedules without holding up start-up: while Redis cannot be reached the process
+ * serves what it can, and registration is tried again every 10 s until it succeeds.
+ */
+export function registerBullSchedulesInBackground(queue: Queue, log: Logger): void {
+  const attempt = () =>
+    registerBullSchedules(queue, log).catch((err: unknown) => {
+      if (queue.closing) return;
+      log.warn({ err }, 'could not register the job schedules yet: trying again in 10 s');
+      setTimeout(attempt, 10_000).unref();
+    });
+  void attempt();
+}
+
 /** When a cron pattern (Lagos time) next fires after `after`. */
 export function nextRun(pattern: string, after: Date): Date {
   return CronExpressionParser.parse(pattern, { currentDate: after, tz: BUSINESS_TZ }).next().toDate();
