@@ -26,8 +26,6 @@ module.exports = {
       transform,
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
       setupFiles: ['reflect-metadata'],
-      // Each file migrates a fresh MariaDB database first: seconds on a busy 2-core machine.
-      testTimeout: 30_000,
     },
     {
       // Separate processes (the built api/dist), killed, signalled, and cut off from MariaDB and Redis.
@@ -36,7 +34,6 @@ module.exports = {
       transform,
       testMatch: ['<rootDir>/test/reliability/**/*.test.ts'],
       setupFiles: ['reflect-metadata'],
-      testTimeout: 120_000,
     },
     {
       displayName: 'e2e',
@@ -44,8 +41,10 @@ module.exports = {
       transform,
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
       setupFiles: ['reflect-metadata'],
-      testTimeout: 30_000,
     },
   ],
   maxWorkers: 2,
+  // Each file migrates a fresh MariaDB database first: seconds on a busy 2-core machine. (Jest reads
+  // this only here, not per project; the reliability files set their own, longer, limits.)
+  testTimeout: 30_000,
 };

@@ -23,8 +23,13 @@ rm -rf "$results/gql"
 step "build (the reliability tests and the browser journeys run what it builds)"
 npm run build --silent
 
-step "api: unit, integration (MariaDB, Redis), e2e and reliability (own MariaDB and Redis)"
-(cd api && npx jest --ci --json --outputFile="$results/api.json")
+step "api: unit, integration (MariaDB, Redis) and e2e"
+(cd api && npx jest --ci --selectProjects unit integration e2e --json --outputFile="$results/api.json")
+
+# Alone and one file at a time: these run several processes each and time their answers, so they
+# neither slow the other layers nor each other.
+step "api reliability: processes killed and signalled, MariaDB and Redis of their own stopped"
+(cd api && npx jest --ci --selectProjects reliability --runInBand --json --outputFile="$results/api-reliability.json")
 
 step "web"
 (cd web && npx jest --ci --json --outputFile="$results/web.json")

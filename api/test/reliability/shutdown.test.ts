@@ -214,8 +214,8 @@ function report(label: string, r: StopReport): void {
 }
 
 /**
- * Just enough of an SMTP server for nodemailer: it greets after `greetAfterMs` (never, when
- * null, so a mail job hangs for as long as nodemailer's 30 s greeting timeout), and records the
+ * Just enough of an SMTP server for nodemailer: it greets after `greetAfterMs` (when null, it
+ * greets and then never answers, so a mail job hangs for the mailer's 30 s socket timeout), and records the
  * messages it accepts. A mail job connecting here is a job known to be running.
  */
 interface FakeSmtp {
@@ -236,7 +236,7 @@ async function startFakeSmtp(greetAfterMs: number | null): Promise<FakeSmtp> {
     socket.once('close', () => sockets.delete(socket));
     socket.on('error', () => undefined);
     onConnect();
-    if (greetAfterMs === null) return;
+    if (greetAfterMs === null) return void socket.write('220 fake-smtp ESMTP\r\n');
     setTimeout(() => socket.writable && socket.write('220 fake-smtp ESMTP\r\n'), greetAfterMs);
     let buffered = '';
     let message: string[] | undefined;
@@ -403,7 +403,7 @@ describe('the worker stopping', () => {
   });
 
   it('SIGTERM with a job stuck past the 10 s grace: hands it back and exits 0 within ~12 s', async () => {
-    // The mail server never greets: the job would hang for nodemailer's 30 s greeting timeout.
+    // The mail server never answers after its greeting: the job would hang for 30 s (socket timeout).
     const smtp = await startFakeSmtp(null);
     smtps.push(smtp);
     const { worker, jobId, queue } = await workerRunningAMailJob(smtp);
