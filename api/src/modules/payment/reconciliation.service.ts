@@ -70,9 +70,10 @@ export class PaymentReconciliation {
         if (!confirmation.alreadyCredited) report.checkoutsCredited++;
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
-        report.checkoutsStillOpen++;
+        // Still open unless the provider's answer just closed it (failed or abandoned).
         const checks = checkout.checks + 1;
-        await ctx.manager.update(PaymentCheckoutRow, { id: checkout.id, status: 'Open' }, { checks, nextCheckAt: nextCheckoutCheck(ctx.now, checks), updatedAt: ctx.now });
+        const kept = await ctx.manager.update(PaymentCheckoutRow, { id: checkout.id, status: 'Open' }, { checks, nextCheckAt: nextCheckoutCheck(ctx.now, checks), updatedAt: ctx.now });
+        if (kept.affected) report.checkoutsStillOpen++;
       }
     });
 
