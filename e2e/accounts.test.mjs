@@ -62,8 +62,20 @@ test('edit my details, and they are kept on the server', async () => {
   await j.page.getByText('No address provided').waitFor();
 });
 
-test('log out, and log back in', async () => {
+test('log out ends the session on the server too, and log back in', async () => {
+  const token = await j.page.evaluate(() => localStorage.getItem('token'));
   await logOut();
+  // The token the browser held no longer opens the account, even if it had been copied.
+  // (The browser does not wait for the logout request, so allow it a moment to arrive.)
+  const me = await j.page.evaluate(async (bearer) => {
+    for (let i = 0; ; i++) {
+      const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` }, body: JSON.stringify({ query: '{ me { id } }' }) });
+      const code = (await res.json()).errors?.[0]?.extensions?.code;
+      if (code || i === 20) return code;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }, token);
+  assert.equal(me, 'UNAUTHENTICATED');
   await j.page.goto(`${j.server.url}/profile`);
   await j.page.waitForURL('**/login');
   await toast('Authentication required').waitFor();

@@ -100,7 +100,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(cors({ origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)), credentials: false }));
+  app.use(
+    cors({
+      origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)),
+      credentials: false,
+      exposedHeaders: ['X-Session-Token', 'X-Session-Expires', 'X-Request-Id', 'Retry-After'],
+    }),
+  );
 
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   // Answers within about a second whatever is down; `backlog` is what the reconciliation would
@@ -115,10 +121,16 @@ export async function createApp(deps: AppDeps): Promise<App> {
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks, ...(backlog ? { backlog } : {}) });
   });
 
-  const requestContext: RequestHandler = async (req, _res, next) => {
+  const requestContext: RequestHandler = async (req, res, next) => {
     const ctx: RequestContext = { manager: dataSource.manager, now: now(), requestId: String(req.id), ip: req.ip, log: req.log };
+    ctx.issueSession = ({ token, expiresAt }) => {
+      res.setHeader('X-Session-Token', token);
+      res.setHeader('X-Session-Expires', expiresAt.toISOString());
+    };
     const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    ctx.actor = await services.auth.authenticate(ctx, bearer);
+    const auth = await services.auth.authenticate(ctx, bearer);
+    ctx.actor = auth?.actor;
+    if (auth?.renewed) ctx.issueSession(auth.renewed);
     req.ctx = ctx;
     req.services = services;
     next();

@@ -19,6 +19,8 @@ export interface RequestContext {
   requestId: string;
   ip?: string;
   log: Logger;
+  /** Hands a new session token to the client (HTTP requests only: the `X-Session-Token` header). */
+  issueSession?: (token: { token: string; expiresAt: Date }) => void;
 }
 
 export function requireActor(ctx: RequestContext): Actor {

@@ -25,7 +25,8 @@ const schema = z.object({
   QUEUE_PREFIX: z.string().regex(/^[a-z0-9-]{1,32}$/, 'must be 1-32 lower-case letters, digits or dashes').default('food-savings'),
   SEED_DEMO: booleanString.optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters (256 bits)').optional(),
-  JWT_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24 * 7),
+  // At most a day: an active user's token is re-issued past half its life (X-Session-Token).
+  JWT_TTL_HOURS: z.coerce.number().int().min(1).max(24).default(24),
   CORS_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional(),

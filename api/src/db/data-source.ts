@@ -11,6 +11,7 @@ import { Accounts1763800000000 } from './migrations/1763800000000-accounts';
 import { Catalogue1763900000000 } from './migrations/1763900000000-catalogue';
 import { SavingsPlans1764000000000 } from './migrations/1764000000000-savings-plans';
 import { DurableJobs1764100000000 } from './migrations/1764100000000-durable-jobs';
+import { SessionRevocation1764200000000 } from './migrations/1764200000000-session-revocation';
 
 export const entities = [
   UserRow,
@@ -27,7 +28,7 @@ export const entities = [
   PaymentMethodRow,
   WebhookEventRow,
 ];
-export const migrations = [Accounts1763800000000, Catalogue1763900000000, SavingsPlans1764000000000, DurableJobs1764100000000];
+export const migrations = [Accounts1763800000000, Catalogue1763900000000, SavingsPlans1764000000000, DurableJobs1764100000000, SessionRevocation1764200000000];
 
 /**
  * MySQL in production, an SQLite file for the zero-configuration default. Both run the same

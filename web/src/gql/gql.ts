@@ -20,6 +20,7 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        expiresAt\n        user {\n          ...SessionUserFields\n        }\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ok\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on Ack {\n        ok\n        message\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation Logout {\n    logout {\n      ok\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      __typename\n      ... on Ack {\n        ok\n        message\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  fragment FoodPackCardFields on FoodPack {\n    id\n    name\n    description\n    imageUrl\n    priceKobo\n    originalPriceKobo\n    dailyRateKobo\n    durationMonths\n    category\n    featured\n    items {\n      id\n      text\n    }\n  }\n": typeof types.FoodPackCardFieldsFragmentDoc,
     "\n  query FoodPacks($filter: FoodPackFilter, $page: Int, $pageSize: Int) {\n    foodPacks(filter: $filter, page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        ...FoodPackCardFields\n      }\n    }\n  }\n": typeof types.FoodPacksDocument,
@@ -44,6 +45,7 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        expiresAt\n        user {\n          ...SessionUserFields\n        }\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ok\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on Ack {\n        ok\n        message\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation Logout {\n    logout {\n      ok\n    }\n  }\n": types.LogoutDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      __typename\n      ... on Ack {\n        ok\n        message\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  fragment FoodPackCardFields on FoodPack {\n    id\n    name\n    description\n    imageUrl\n    priceKobo\n    originalPriceKobo\n    dailyRateKobo\n    durationMonths\n    category\n    featured\n    items {\n      id\n      text\n    }\n  }\n": types.FoodPackCardFieldsFragmentDoc,
     "\n  query FoodPacks($filter: FoodPackFilter, $page: Int, $pageSize: Int) {\n    foodPacks(filter: $filter, page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        ...FoodPackCardFields\n      }\n    }\n  }\n": types.FoodPacksDocument,
@@ -100,6 +102,10 @@ export function graphql(source: "\n  mutation RequestPasswordReset($email: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on Ack {\n        ok\n        message\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on Ack {\n        ok\n        message\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout {\n      ok\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      ok\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

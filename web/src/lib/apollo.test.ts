@@ -16,6 +16,12 @@ function rejectingServer(seen: (string | undefined)[], beforeAnswer?: () => void
   });
 }
 
+/** What HttpLink leaves in the context: the fetch Response (only its headers are read). */
+function answerWithHeaders(headers: Record<string, string>) {
+  const byName = new Map(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+  return { headers: { get: (name: string) => byName.get(name.toLowerCase()) ?? null } };
+}
+
 function signedIn(token = 'tok-1'): SessionStore {
   const session = createSessionStore(localStorage);
   session.signIn({ token, expiresAt: new Date(Date.now() + 3_600_000).toISOString(), user: ada });
@@ -56,5 +62,33 @@ describe('Apollo client', () => {
     await expect(client.query({ query: MeQuery })).rejects.toThrow();
     expect(session.getToken()).toBe('new');
     expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('keeps the fresh token the server re-issues, for the session that sent the request', async () => {
+    const session = signedIn('aging');
+    const seen: (string | undefined)[] = [];
+    const renewingServer = new ApolloLink((operation) => {
+      seen.push((operation.getContext().headers as Record<string, string> | undefined)?.authorization);
+      const expires = new Date(Date.now() + 24 * 3_600_000).toISOString();
+      operation.setContext({ response: answerWithHeaders({ 'X-Session-Token': 'fresh', 'X-Session-Expires': expires }) });
+      return of({ data: { me: { __typename: 'User', ...ada, status: 'Active', registeredAt: '2026-01-01T00:00:00.000Z', referralCode: null } } });
+    });
+    const client = createApolloClient({ session, onSessionExpired: jest.fn(), transport: renewingServer });
+
+    await client.query({ query: MeQuery }).catch(() => undefined);
+    expect(session.getToken()).toBe('fresh');
+    expect(localStorage.getItem('token')).toBe('fresh');
+    expect(Date.parse(localStorage.getItem('tokenExpiresAt')!)).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+    expect(session.get()!.user.email).toBe('ada@example.com');
+
+    // Signed out while a request was out: its renewal must not sign anyone back in.
+    const late = new ApolloLink((operation) => {
+      session.signOut();
+      operation.setContext({ response: answerWithHeaders({ 'X-Session-Token': 'revived' }) });
+      return of({ data: null });
+    });
+    await createApolloClient({ session, onSessionExpired: jest.fn(), transport: late }).query({ query: MeQuery, fetchPolicy: 'network-only' }).catch(() => undefined);
+    expect(session.getToken()).toBeNull();
+    expect(seen).toEqual(['Bearer aging']);
   });
 });

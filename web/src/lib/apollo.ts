@@ -3,6 +3,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { RetryLink } from '@apollo/client/link/retry';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { OperationTypeNode } from 'graphql';
+import { tap } from 'rxjs';
 import { isUnauthenticated } from './graphql-errors';
 import type { SessionStore } from './session';
 
@@ -27,6 +28,20 @@ export function createApolloClient({ session, onSessionExpired, transport }: Apo
     return forward(operation);
   });
 
+  // Past half its life the server re-issues an active session's token in X-Session-Token; keep
+  // it, unless the session changed while the request was out.
+  const renewalLink = new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      tap(() => {
+        const context = operation.getContext();
+        const headers = (context.response as Response | undefined)?.headers;
+        const fresh = headers?.get('X-Session-Token');
+        const sent = context[SENT_TOKEN] as string | null | undefined;
+        if (fresh && sent && session.getToken() === sent) session.renew(fresh, headers?.get('X-Session-Expires') ?? null);
+      }),
+    ),
+  );
+
   // Spec section 4: a 401 while signed in ends the session and goes to /login. Only when the
   // rejected token is still the stored one, so a late answer cannot sign out a newer session.
   const expiryLink = new ErrorLink(({ error, operation }) => {
@@ -50,7 +65,7 @@ export function createApolloClient({ session, onSessionExpired, transport }: Apo
   });
 
   return new ApolloClient({
-    link: ApolloLink.from([authLink, expiryLink, retryLink, transport ?? new HttpLink({ uri: '/graphql' })]),
+    link: ApolloLink.from([authLink, renewalLink, expiryLink, retryLink, transport ?? new HttpLink({ uri: '/graphql' })]),
     cache: new InMemoryCache(),
   });
 }

@@ -38,6 +38,8 @@ export interface SessionStore {
   getToken(): string | null;
   signIn(payload: SignInPayload): void;
   signOut(): void;
+  /** Replaces the token of the current session with the fresh one the server issued. */
+  renew(token: string, expiresAt: string | null): void;
   updateUser(user: SessionUser): void;
   subscribe(listener: () => void): () => void;
 }
@@ -130,6 +132,12 @@ export function createSessionStore(storage: Storage = window.localStorage, now: 
     signOut() {
       clear();
       if (current) set(null);
+    },
+    renew(token, expiresAt) {
+      if (!current || token === current.token) return;
+      const session: Session = { ...current, token, expiresAt };
+      write(session);
+      set(session);
     },
     updateUser(user) {
       if (!current) return;

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { asResult, type ErrorResult } from '../../graphql/error-result';
-import { RESET_SENT_MESSAGE, type AuthSession } from './auth.service';
+import { LOGGED_OUT_MESSAGE, RESET_SENT_MESSAGE, type AuthSession } from './auth.service';
 import { Ack, AckResult, AuthResult, ChangeMyPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from './auth.types';
 
 @Resolver()
@@ -23,6 +23,12 @@ export class AuthResolver {
       await ctx.services.auth.changeMyPassword(ctx, input);
       return { ok: true, message: 'Your password has been changed' };
     });
+  }
+
+  @Mutation(() => Ack, { description: 'Sign out on every device: all session tokens of this user stop working.' })
+  async logout(@Ctx() ctx: GraphQLContext): Promise<Ack> {
+    await ctx.services.auth.logout(ctx);
+    return { ok: true, message: LOGGED_OUT_MESSAGE };
   }
 
   @Mutation(() => Ack, { description: 'Always answers the same, whether or not the e-mail has an account.' })

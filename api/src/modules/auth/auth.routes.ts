@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { sendOk } from '../../rest/envelope';
 import { parseBody } from '../../rest/validate';
 import type { UserView } from '../user/user.service';
-import { RESET_SENT_MESSAGE, type AuthSession } from './auth.service';
+import { LOGGED_OUT_MESSAGE, RESET_SENT_MESSAGE, type AuthSession } from './auth.service';
 import { LoginInput, RegisterInput, ResetPasswordInput } from './auth.types';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 
@@ -43,7 +43,7 @@ function legacySession(s: AuthSession) {
   };
 }
 
-/** POST /api/Authentication/{register,login,forgot-password,reset-password} (section 7). */
+/** POST /api/Authentication/{register,login,logout,forgot-password,reset-password} (section 7; logout is ours). */
 export function authRoutes(): Router {
   const r = Router();
   r.post('/Authentication/register', async (req, res) => {
@@ -53,6 +53,10 @@ export function authRoutes(): Router {
   r.post('/Authentication/login', async (req, res) => {
     const input = await parseBody(LoginInput, req.body);
     sendOk(res, legacySession(await req.services.auth.login(req.ctx, input)), 'Login successful');
+  });
+  r.post('/Authentication/logout', async (req, res) => {
+    await req.services.auth.logout(req.ctx);
+    sendOk(res, null, LOGGED_OUT_MESSAGE);
   });
   r.post('/Authentication/forgot-password', async (req, res) => {
     const { email } = await parseBody(ForgotPasswordBody, req.body);

@@ -15,6 +15,17 @@ import { PasswordResetTokenRow } from './password-reset-token.entity';
 import type { SessionTokens } from './session-token';
 import { passwordResetEmail } from './auth.emails';
 
+export interface IssuedToken {
+  token: string;
+  expiresAt: Date;
+}
+
+export interface Authentication {
+  actor: Actor;
+  /** A fresh token for a session past half its life; sent back as `X-Session-Token`. */
+  renewed?: IssuedToken;
+}
+
 export interface AuthSession {
   token: string;
   expiresAt: Date;
@@ -26,6 +37,7 @@ export interface RegisterFields extends ProfileFields {
   referralCode?: string | null;
 }
 
+export const LOGGED_OUT_MESSAGE = 'You have been logged out.';
 export const RESET_SENT_MESSAGE = 'If an account exists for this email, a password reset link is on its way.';
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const INVALID_RESET = 'The password reset link is invalid or has expired.';
@@ -65,6 +77,7 @@ export class AuthService {
       const user = m.create(UserRow, {
         ...fields,
         status: 'Active',
+        tokenVersion: 0,
         passwordHash,
         referralCodeUsed: referralCode,
         registeredAt: ctx.now,
@@ -137,7 +150,7 @@ export class AuthService {
       // Conditional update: of two requests racing with one token, only one spends it.
       const spent = await m.update(PasswordResetTokenRow, { id: token.id, usedAt: IsNull() }, { usedAt: ctx.now });
       if (spent.affected !== 1) throw new AppError('INVALID_RESET_TOKEN', INVALID_RESET);
-      await m.update(UserRow, { id: user.id }, { passwordHash, updatedAt: ctx.now });
+      await m.update(UserRow, { id: user.id }, { passwordHash, tokenVersion: () => 'token_version + 1', updatedAt: ctx.now });
     });
     await this.deps.throttle.recordSuccess(email);
   }
@@ -151,24 +164,45 @@ export class AuthService {
       ]);
     }
     assertPasswordPolicy(input.newPassword, 'newPassword');
-    await ctx.manager.update(UserRow, { id: user.id }, { passwordHash: await passwordHasher.hash(input.newPassword), updatedAt: ctx.now });
+    const passwordHash = await passwordHasher.hash(input.newPassword);
+    const tokenVersion = user.tokenVersion + 1;
+    await ctx.manager.update(UserRow, { id: user.id }, { passwordHash, tokenVersion, updatedAt: ctx.now });
+    // Every other session ends; this one goes on with a fresh token.
+    ctx.issueSession?.(this.issueToken(actor, tokenVersion, ctx.now));
   }
 
   /**
-   * The acting user of a request, from its bearer token. Status and roles are read from the
-   * database, not trusted from the token, so a suspension or role change applies at once.
+   * Signs the user out everywhere: every token issued so far stops working. Without a valid
+   * session there is nothing to end, and the answer is the same.
    */
-  async authenticate(ctx: RequestContext, bearer: string | undefined): Promise<Actor | undefined> {
-    const claims = bearer ? this.deps.tokens.verify(bearer) : undefined;
+  async logout(ctx: RequestContext): Promise<void> {
+    if (!ctx.actor) return;
+    await ctx.manager.increment(UserRow, { id: ctx.actor.userId }, 'tokenVersion', 1);
+    ctx.log.info({ userId: ctx.actor.userId }, 'user signed out');
+  }
+
+  /**
+   * The acting user of a request, from its bearer token. Status, roles and the token version are
+   * read from the database, not trusted from the token, so a suspension, role change, logout or
+   * new password applies at once. Past half its life, an active user's token is re-issued.
+   */
+  async authenticate(ctx: RequestContext, bearer: string | undefined): Promise<Authentication | undefined> {
+    const claims = bearer ? this.deps.tokens.verify(bearer, ctx.now) : undefined;
     if (!claims) return undefined;
-    const user = await ctx.manager.findOne(UserRow, { where: { id: claims.sub }, select: { id: true, status: true } });
-    if (!user || user.status !== 'Active') return undefined;
-    return { userId: user.id, roles: await this.deps.users.rolesOf(ctx, user.id) };
+    const user = await ctx.manager.findOne(UserRow, { where: { id: claims.sub }, select: { id: true, status: true, tokenVersion: true } });
+    if (!user || user.status !== 'Active' || user.tokenVersion !== claims.ver) return undefined;
+    const actor: Actor = { userId: user.id, roles: await this.deps.users.rolesOf(ctx, user.id) };
+    const renewed = this.deps.tokens.isPastHalfLife(claims, ctx.now) ? this.issueToken(actor, user.tokenVersion, ctx.now) : undefined;
+    return { actor, renewed };
+  }
+
+  private issueToken(actor: Actor, tokenVersion: number, now: Date): IssuedToken {
+    return this.deps.tokens.sign({ sub: actor.userId, roles: actor.roles, ver: tokenVersion }, now);
   }
 
   private async startSession(ctx: RequestContext, row: UserRow): Promise<AuthSession> {
     const user = await this.deps.users.view(ctx, row);
-    const { token, expiresAt } = this.deps.tokens.sign({ sub: user.id, roles: user.roles }, ctx.now);
+    const { token, expiresAt } = this.issueToken({ userId: user.id, roles: user.roles }, row.tokenVersion, ctx.now);
     return { token, expiresAt, user };
   }
 }

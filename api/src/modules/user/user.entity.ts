@@ -35,6 +35,10 @@ export class UserRow {
   @Column({ name: 'password_hash', type: 'varchar', length: 255 })
   passwordHash!: string;
 
+  /** Carried in every session token; bumping it (logout, password change or reset) revokes them all. */
+  @Column({ name: 'token_version', type: 'int', default: 0 })
+  tokenVersion!: number;
+
   @Column({ name: 'referral_code_used', type: 'varchar', length: 64, nullable: true })
   referralCodeUsed!: string | null;
 

@@ -59,3 +59,11 @@ export const ResetPasswordMutation = graphql(`
     }
   }
 `);
+
+export const LogoutMutation = graphql(`
+  mutation Logout {
+    logout {
+      ok
+    }
+  }
+`);

@@ -1,16 +1,27 @@
+import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '../../../lib/session';
+import { useSession, useSessionStore } from '../../../lib/session';
 import { useToast } from '../../ui/toast';
+import { LogoutMutation } from '../graphql/operations';
 
-/** Log out: the stored session is cleared, 'Logged out' is shown, and the browser goes to /login. */
+/**
+ * Log out: the server revokes the session's tokens, the stored session is cleared, 'Logged out'
+ * is shown, and the browser goes to /login. The browser does not wait for the server: offline,
+ * the token is still forgotten here and lapses within a day.
+ */
 export function useLogout() {
   const { signOut } = useSession();
+  const store = useSessionStore();
+  const [logoutOnServer] = useMutation(LogoutMutation);
   const toast = useToast();
   const navigate = useNavigate();
   return useCallback(() => {
+    const token = store.getToken();
+    // The token goes with the request explicitly: the stored one is cleared just below.
+    if (token) logoutOnServer({ context: { headers: { authorization: `Bearer ${token}` } } }).catch(() => undefined);
     navigate('/login', { replace: true });
     signOut();
     toast.success('Logged out', 'You have been logged out.', { key: 'logged-out' });
-  }, [navigate, signOut, toast]);
+  }, [store, logoutOnServer, navigate, signOut, toast]);
 }
