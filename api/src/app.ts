@@ -14,12 +14,13 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config/config';
 import { systemContext, type RequestContext } from './common/context';
 import { unavailability } from './common/db';
+import { clientError } from './common/client-error';
 import { withTimeout } from './common/concurrency';
 import type { Logger } from './common/logger';
 import { createGraphQLContext, type GraphQLContext } from './graphql/context';
 import { formatGraphQLError } from './graphql/errors';
 import { errorLoggingPlugin } from './graphql/error-logging';
-import { costLimitPlugin, depthRule } from './graphql/query-limits';
+import { queryLimits } from './graphql/query-limits';
 import { buildAppSchema } from './graphql/schema';
 import type { FakePaystack } from './integrations/paystack/fake/fake-paystack';
 import { fakePaystackRoutes } from './integrations/paystack/fake/fake-paystack.routes';
@@ -31,6 +32,7 @@ import { foodPackRoutes } from './modules/food-pack/food-pack.routes';
 import { paystackWebhookRoutes } from './modules/payment/payment.routes';
 import { savingsPlanRoutes } from './modules/savings-plan/savings-plan.routes';
 import { legacyErrorHandler, legacyNotFound } from './rest/errors';
+import { privateReplies } from './rest/private-replies';
 import type { Services } from './services';
 
 export interface AppDeps {
@@ -137,26 +139,33 @@ export async function createApp(deps: AppDeps): Promise<App> {
   };
 
   const schema = await buildAppSchema();
+  const limits = queryLimits(schema, config.graphql);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     // main.ts owns shutdown: one handler that drains HTTP first, then stops Apollo and the rest.
     stopOnTerminationSignals: false,
     introspection: !production,
+    // With introspection off, "Did you mean …?" would still spell out the schema.
+    hideSchemaDetailsFromClientErrors: production,
     allowBatchedHttpRequests: false,
-    validationRules: [depthRule(config.graphql.maxDepth)],
-    plugins: [costLimitPlugin(schema, config.graphql.maxCost), errorLoggingPlugin(), ...(production ? [ApolloServerPluginLandingPageDisabled()] : [])],
+    // Depth and alias rules run only after graphql-js's own rules passed (see query-limits.ts).
+    maxRecursiveSelections: limits.maxRecursiveSelections,
+    validationRules: limits.validationRules,
+    plugins: [limits.costPlugin, errorLoggingPlugin(), ...(production ? [ApolloServerPluginLandingPageDisabled()] : [])],
     formatError: (formatted, error) => formatGraphQLError(formatted, error, production),
     includeStacktraceInErrorResponses: !production,
   });
   await apollo.start();
   app.use(
     '/graphql',
+    privateReplies,
     express.json({ limit: config.bodyLimit }),
     requestContext,
     expressMiddleware(apollo, { context: async ({ req }) => createGraphQLContext(req.ctx, services) }),
   );
 
   const legacy = express.Router({ caseSensitive: false });
+  legacy.use(privateReplies);
   legacy.use(requestContext);
   // Before the general JSON parser: Paystack's webhook is verified over its raw bytes.
   legacy.use(paystackWebhookRoutes());
@@ -179,7 +188,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
   serveWebApp(app, config.webDistDir);
 
   // Last resort for failures outside GraphQL's and the legacy router's own handling.
-  app.use(((err, req, res, _next) => {
+  app.use(((err, req, res, next) => {
+    if (res.headersSent) return next(err); // Express's own handler ends the broken response
+    const refused = clientError(err);
+    if (refused) {
+      // Bad JSON, a body over the limit, no such file: the client's mistake, not an alert.
+      req.log.info({ status: refused.status, reason: (err as Error).message }, 'request refused');
+      return void res.status(refused.status).json({ errors: [{ message: refused.detail, extensions: { code: refused.code, requestId: String(req.id) } }] });
+    }
     const down = unavailability(err);
     if (down) {
       req.log.warn({ err }, 'request failed: a dependency is down');

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { unavailability } from '../common/db';
 import { AppError, ForbiddenError, UnauthenticatedError, type ErrorCode } from '../common/errors';
+import { clientError } from '../common/client-error';
 import { sendError } from './envelope';
 
 /** Refusals that have a more telling status than 400. */
@@ -24,9 +25,12 @@ export function legacyErrorHandler(production: boolean): ErrorRequestHandler {
     }
     if (err instanceof UnauthenticatedError) return sendError(res, 401, err.message);
     if (err instanceof ForbiddenError) return sendError(res, 403, err.message);
-    const status = (err as { status?: number }).status;
-    if (status === 400 && (err as { type?: string }).type === 'entity.parse.failed') return sendError(res, 400, 'The request body is not valid JSON');
-    if (status === 413) return sendError(res, 413, 'The request body is too large');
+    // body-parser's refusals (bad JSON, too large, unsupported charset): the client's mistake.
+    const refused = clientError(err);
+    if (refused) {
+      req.log.info({ status: refused.status, reason: (err as Error).message }, 'legacy request refused');
+      return sendError(res, refused.status, refused.message, [refused.detail]);
+    }
     req.log.error({ err }, 'unexpected error on a legacy route');
     sendError(res, 500, production ? `Internal server error (request ${String(req.id)})` : String((err as Error)?.message ?? err));
   };

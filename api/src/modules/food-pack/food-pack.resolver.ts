@@ -1,6 +1,8 @@
 import { Arg, Authorized, Ctx, Float, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { fixedListCost, pagedCost } from '../../graphql/complexity';
 import { asResult, type ErrorResult } from '../../graphql/error-result';
+import { DEFAULT_PAGE_SIZE, HERO_MAX, MAX_PAGE_SIZE } from './domain/filters';
 import type { FoodPackPage as FoodPackPageValue, FoodPackView, PriceAdjustmentResult } from './food-pack.service';
 import {
   AdjustFoodPackPricesResult,
@@ -17,7 +19,10 @@ import {
 /** The public catalogue: no sign-in needed; admins also see unavailable packs. */
 @Resolver(() => FoodPack)
 export class FoodPackResolver {
-  @Query(() => FoodPackPage, { description: 'Available packs (admins: all packs), filtered, sorted and paged (12 a page by default, at most 100).' })
+  @Query(() => FoodPackPage, {
+    description: 'Available packs (admins: all packs), filtered, sorted and paged (12 a page by default, at most 100).',
+    complexity: pagedCost('pageSize', { default: DEFAULT_PAGE_SIZE, max: MAX_PAGE_SIZE }),
+  })
   foodPacks(
     @Ctx() ctx: GraphQLContext,
     @Arg('filter', () => FoodPackFilter, { nullable: true }) filter?: FoodPackFilter | null,
@@ -33,7 +38,7 @@ export class FoodPackResolver {
     return ctx.services.foodPacks.get(ctx, id);
   }
 
-  @Query(() => [FoodPack], { description: "The home page hero: up to 3 featured available packs, else the first 3 available." })
+  @Query(() => [FoodPack], { description: "The home page hero: up to 3 featured available packs, else the first 3 available.", complexity: fixedListCost(HERO_MAX) })
   featuredFoodPacks(@Ctx() ctx: GraphQLContext): Promise<FoodPackView[]> {
     return ctx.services.foodPacks.featured(ctx);
   }
