@@ -60,8 +60,8 @@ describe('legacy /api/foodpack paths', () => {
         { id: expect.any(String), item: '10kg parboiled rice' },
         { id: expect.any(String), item: '5kg honey beans' },
       ],
-      createdBy: admin.userId,
-      updatedBy: admin.userId,
+      createdBy: 'admin', // the specification's value, never the admin's user id
+      updatedBy: 'admin',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -126,7 +126,7 @@ describe('legacy /api/foodpack paths', () => {
       .set('authorization', bearer(admin))
       .send({ ...before, price: 47_000, items: [{ id: before.items[1].id, item: '5kg honey beans' }, 'Vegetable oil (2L)'], updatedBy: 'admin' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ price: 47_000, savings: 3_000, imageUrl: before.imageUrl, updatedBy: admin.userId });
+    expect(res.body.data).toMatchObject({ price: 47_000, savings: 3_000, imageUrl: before.imageUrl, updatedBy: 'admin' });
     expect(res.body.data.items.map((i: { item: string }) => i.item)).toEqual(['5kg honey beans', 'Vegetable oil (2L)']);
     const tooDear = await t.http.put(`/api/foodpack/${riceId}`).set('authorization', bearer(admin)).send({ price: 60_000 });
     expect([tooDear.status, tooDear.body.errors]).toEqual([400, ['originalPrice: Original price must not be below the price']]);

@@ -1,12 +1,16 @@
 /**
  * The original API's food-pack shapes (specification sections 3 and 7): naira instead of kobo,
- * `duration`, `items` as `{ id, item }` (plain strings accepted), `createdBy`/`updatedBy`.
+ * `duration`, `items` as `{ id, item }` (plain strings accepted), `createdBy`/`updatedBy` ('admin').
  * Only the REST shim uses this file.
  */
 import { AppError, validationError, type FieldError } from '../../common/errors';
 import { koboToNaira, nairaToKobo } from '../../common/money';
 import { IMAGE_KEY } from '../../integrations/storage/image-storage';
+import { refuseUnsafeKeys } from '../../rest/validate';
 import type { FoodPackInput, FoodPackListQuery, FoodPackView } from './food-pack.service';
+
+/** What the original API said in `createdBy`/`updatedBy` (specification section 3). */
+export const LEGACY_AUTHOR = 'admin';
 
 export function toLegacyPack(p: FoodPackView) {
   return {
@@ -24,8 +28,10 @@ export function toLegacyPack(p: FoodPackView) {
     available: p.available,
     inventory: p.inventory,
     items: p.items.map((i) => ({ id: i.id, item: i.text })),
-    createdBy: p.createdBy,
-    updatedBy: p.updatedBy,
+    // The specification's value: who changed a pack is for the audit trail, and an admin's user id
+    // is not for the public catalogue.
+    createdBy: LEGACY_AUTHOR,
+    updatedBy: LEGACY_AUTHOR,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };
@@ -49,7 +55,7 @@ export async function withLegacyFields<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (err) {
     if (err instanceof AppError && err.fieldErrors.length) {
-      throw new AppError(err.code, err.message, err.fieldErrors.map((f) => ({ field: LEGACY_FIELD[f.field] ?? f.field, message: f.message })));
+      throw new AppError(err.code, err.message, err.fieldErrors.map((f) => ({ field: Object.hasOwn(LEGACY_FIELD, f.field) ? LEGACY_FIELD[f.field] : f.field, message: f.message })));
     }
     throw err;
   }
@@ -117,6 +123,7 @@ function items(v: unknown, problems: FieldError[]): string[] | undefined {
  */
 export function fromLegacyBody(body: unknown): FoodPackInput {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AppError('VALIDATION', 'The request body must be a JSON object');
+  refuseUnsafeKeys(body);
   const b = body as Body;
   const problems: FieldError[] = [];
   const price = number(b, 'price', 'Price', problems);
