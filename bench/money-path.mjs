@@ -278,8 +278,12 @@ async function insertProcessedEvents(db, n) {
 
 /** Checkouts really paid at the stand-in and never confirmed by a browser (the webhook job credits them). */
 async function paidCheckouts(server, customers, packId, n) {
-  const checkouts = await mapLimit(Array.from({ length: n }, (_, i) => customers[i % customers.length]), 4, (c) => startPlan(server, c, packId));
-  await mapLimit(checkouts, 4, (c) => payAtStandIn(server, c.accessCode));
+  // Each plan is paid as soon as it is started: a customer may have only 3 plans awaiting a first payment.
+  const checkouts = await mapLimit(Array.from({ length: n }, (_, i) => customers[i % customers.length]), 4, async (c) => {
+    const checkout = await startPlan(server, c, packId);
+    await payAtStandIn(server, checkout.accessCode);
+    return checkout;
+  });
   return checkouts.map((c) => c.reference);
 }
 
@@ -373,7 +377,8 @@ async function main() {
   const database = await createDatabase();
   const queuePrefix = `bench-money-${randomBytes(4).toString('hex')}`;
   const db = await mysql.createConnection({ uri: database.url, timezone: 'Z' });
-  const server = await startServer({ env: { DATABASE_URL: database.url, REDIS_URL, QUEUE_PREFIX: queuePrefix, JOBS_IN_PROCESS: 'true', LOG_LEVEL: 'warn' } });
+  // Every bench customer signs up from 127.0.0.1: lift the per-address sign-up limit.
+  const server = await startServer({ env: { DATABASE_URL: database.url, REDIS_URL, QUEUE_PREFIX: queuePrefix, JOBS_IN_PROCESS: 'true', LOG_LEVEL: 'warn', AUTH_LIMIT_PER_ADDRESS: '1000' } });
   const jobEnv = { NODE_ENV: 'development', DATA_DIR: server.dataDir, DATABASE_URL: database.url, REDIS_URL, QUEUE_PREFIX: queuePrefix, PUBLIC_URL: server.url };
   try {
     console.info(`MariaDB database ${database.name}, Redis queue prefix ${queuePrefix}, server ${server.url}`);

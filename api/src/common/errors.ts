@@ -22,6 +22,7 @@ export const ErrorCodes = [
   'PAYMENT_NOT_SUCCESSFUL',
   'PAYMENT_MISMATCH',
   'PAYMENT_PROVIDER_ERROR',
+  'TOO_MANY_PENDING_PLANS',
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];
 

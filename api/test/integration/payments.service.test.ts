@@ -211,16 +211,21 @@ describe('applying payments to the schedule', () => {
     const planId = first.plan.id;
     const [s1, s2, s3, s4] = first.plan.schedules.map((s) => s.id);
 
+    // A second tab at once is handed the same checkout; one opened after that checkout's 30
+    // minutes is a new one for the same schedule, and both may be paid.
+    const later = new Date(Date.now() + HOUR);
     const a = await plans().payNext(as(chidi), planId);
-    const b = await plans().payNext(as(chidi), planId); // a second tab: the same schedule again
+    expect((await plans().payNext(as(chidi), planId)).reference).toBe(a.reference);
+    const b = await plans().payNext(as(chidi, later), planId);
     expect([a.scheduleId, b.scheduleId, a.amountKobo]).toEqual([s2, s2, naira(30_000)]);
+    expect(b.reference).not.toBe(a.reference);
     await payAtProvider(a);
     await payAtProvider(b);
     expect((await payments().confirmPayment(as(chidi), a.reference)).payment.scheduleId).toBe(s2);
     expect((await payments().confirmPayment(as(chidi), b.reference)).payment.scheduleId).toBe(s3);
 
     const c = await plans().payNext(as(chidi), planId);
-    const d = await plans().payNext(as(chidi), planId);
+    const d = await plans().payNext(as(chidi, later), planId);
     await payAtProvider(c);
     await payAtProvider(d);
     const completed = await payments().confirmPayment(as(chidi), c.reference);
@@ -248,7 +253,10 @@ describe('applying payments to the schedule', () => {
     const c = await start(u, { frequency: 'daily' }); // 3 months: 89 × ₦1,111 + ₦1,121
     await payAtProvider(c);
     await payments().confirmPayment(as(u), c.reference);
-    const tabs = await Promise.all(Array.from({ length: 6 }, () => plans().payNext(as(u), c.plan.id)));
+    // Six checkouts for the same instalment, each opened after the one before had expired (30 minutes).
+    const tabs: PlanCheckout[] = [];
+    for (let i = 0; i < 6; i++) tabs.push(await plans().payNext(as(u, new Date(Date.now() + i * HOUR)), c.plan.id));
+    expect(new Set(tabs.map((tab) => tab.reference)).size).toBe(6);
     for (const tab of tabs) await payAtProvider(tab);
     const results = await Promise.all(tabs.map((tab) => payments().confirmPayment(as(u), tab.reference)));
     expect(results.every((r) => !r.alreadyCredited)).toBe(true);

@@ -29,6 +29,7 @@ export type ErrorCode =
   | 'PLAN_CLOSED'
   | 'RATE_LIMITED'
   | 'TOO_MANY_ATTEMPTS'
+  | 'TOO_MANY_PENDING_PLANS'
   | 'VALIDATION'
   | 'WEAK_PASSWORD'
   | 'WRONG_PASSWORD';

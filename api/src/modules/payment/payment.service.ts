@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { In, IsNull, LessThan, Not, Or, type EntityManager } from 'typeorm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { In, IsNull, LessThan, MoreThan, Not, Or, type EntityManager } from 'typeorm';
 import { requireActor, requireRole, withManager, type RequestContext } from '../../common/context';
 import { forUpdate, isUniqueViolation, moneyTransaction } from '../../common/db';
 import { AppError } from '../../common/errors';
@@ -14,6 +15,7 @@ import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../savings-pl
 import { planView, type PlanPaymentView, type SavingsPlanView } from '../savings-plan/savings-plan.views';
 import { UserRow } from '../user/user.entity';
 import type { CardCipher } from './card-cipher';
+import { CHECKOUT_CLAIM_MS, reusableCheckout, reuseCutoff } from './domain/checkout-reuse';
 import { CURRENCY, judgePayment, NOT_SUCCESSFUL_MESSAGE } from './domain/verification';
 import { receiptEmail } from './payment.emails';
 import { PaymentCheckoutRow, PaymentMethodRow, PaymentRow, WebhookEventRow, type CheckoutPurpose, type PaymentVia } from './payment.entity';
@@ -26,6 +28,12 @@ export interface CheckoutView {
   purpose: CheckoutPurpose;
   planId: string;
   scheduleId: string | null;
+}
+
+/** A checkout for an instalment: one just created (to open at the provider), or one already handed out. */
+export interface CheckoutClaim {
+  checkout: PaymentCheckoutRow;
+  reused: boolean;
 }
 
 export interface PaymentConfirmation {
@@ -70,6 +78,8 @@ const TRANSIENT: ReadonlySet<string> = new Set(['PAYMENT_PROVIDER_ERROR', 'PAYME
 export const RECEIPT_CLAIM_MS = 60_000;
 /** When the reconciliation first asks the provider about a checkout nobody confirmed. */
 export const FIRST_CHECK_DELAY_MS = 2 * 60_000;
+/** How often a request handed a checkout still being opened by another looks for its access code. */
+const CLAIM_POLL_MS = 100;
 
 /** A reference Paystack accepts (letters, digits, dashes), unguessable and never reused. */
 export function newReference(): string {
@@ -127,6 +137,56 @@ export class PaymentService {
     return row;
   }
 
+  /**
+   * In the caller's transaction, with the plan's row locked (so that concurrent requests for one
+   * plan take turns here): the instalment's checkout already handed out, while it can be reused
+   * (see domain/checkout-reuse), else a new one. Of 25 requests at once, one creates and opens a
+   * checkout and 24 are handed the same reference.
+   */
+  async claimCheckout(m: EntityManager, now: Date, plan: { id: string; userId: string }, scheduleId: string, amountKobo: number, purpose: CheckoutPurpose): Promise<CheckoutClaim> {
+    const recent = await m.find(PaymentCheckoutRow, { where: { planId: plan.id, status: 'Open', createdAt: MoreThan(reuseCutoff(now)) } });
+    const reused = reusableCheckout(recent, { scheduleId, amountKobo, purpose }, now);
+    if (!reused) return { checkout: await this.newCheckout(m, now, plan, scheduleId, amountKobo, purpose), reused: false };
+    // Handed out again, so it may be paid soon: the reconciliation asks about it within the usual delay.
+    const soon = new Date(now.getTime() + FIRST_CHECK_DELAY_MS);
+    await m.update(PaymentCheckoutRow, { id: reused.id, status: 'Open', nextCheckAt: MoreThan(soon) }, { nextCheckAt: soon });
+    return { checkout: reused, reused: true };
+  }
+
+  /** Outside any transaction: opens a new claim at Paystack, or gives back the reused one once it is open. */
+  async handOutCheckout(ctx: RequestContext, claim: CheckoutClaim, email: string): Promise<CheckoutView> {
+    return claim.reused ? this.whenOpened(ctx, claim.checkout) : this.openCheckout(ctx, claim.checkout, email);
+  }
+
+  /**
+   * A reused checkout, once its opener (maybe another request, maybe another process) has its
+   * access code from Paystack. Waits at most until the claim lapses (CHECKOUT_CLAIM_MS after it
+   * was created); if the opener failed or vanished, the customer is asked to try again.
+   */
+  private async whenOpened(ctx: RequestContext, claimed: PaymentCheckoutRow): Promise<CheckoutView> {
+    const waitMs = claimed.createdAt.getTime() + CHECKOUT_CLAIM_MS - ctx.now.getTime();
+    let row: PaymentCheckoutRow | null = claimed;
+    for (let waited = 0; row; waited += CLAIM_POLL_MS) {
+      if (row.accessCode && row.authorizationUrl) return this.checkoutView(row, row.accessCode, row.authorizationUrl);
+      if (row.status !== 'Open' || waited >= waitMs) break;
+      await sleep(CLAIM_POLL_MS);
+      row = await ctx.manager.findOneBy(PaymentCheckoutRow, { id: claimed.id });
+    }
+    throw new AppError('PAYMENT_PROVIDER_ERROR', PROVIDER_UNAVAILABLE);
+  }
+
+  private checkoutView(checkout: PaymentCheckoutRow, accessCode: string, authorizationUrl: string): CheckoutView {
+    return {
+      reference: checkout.reference,
+      accessCode,
+      authorizationUrl,
+      amountKobo: checkout.amountKobo,
+      purpose: checkout.purpose,
+      planId: checkout.planId,
+      scheduleId: checkout.scheduleId,
+    };
+  }
+
   /** Outside any transaction (it is an HTTP call): initializes the transaction at Paystack. */
   async openCheckout(ctx: RequestContext, checkout: PaymentCheckoutRow, email: string): Promise<CheckoutView> {
     try {
@@ -138,15 +198,7 @@ export class PaymentService {
         metadata: { planId: checkout.planId, scheduleId: checkout.scheduleId, purpose: checkout.purpose },
       });
       await ctx.manager.update(PaymentCheckoutRow, { id: checkout.id }, { accessCode: opened.accessCode, authorizationUrl: opened.authorizationUrl, updatedAt: ctx.now });
-      return {
-        reference: checkout.reference,
-        accessCode: opened.accessCode,
-        authorizationUrl: opened.authorizationUrl,
-        amountKobo: checkout.amountKobo,
-        purpose: checkout.purpose,
-        planId: checkout.planId,
-        scheduleId: checkout.scheduleId,
-      };
+      return this.checkoutView(checkout, opened.accessCode, opened.authorizationUrl);
     } catch (err) {
       if (!(err instanceof PaystackError)) throw err;
       ctx.log.error({ err, reference: checkout.reference }, 'Paystack refused to initialize a transaction');

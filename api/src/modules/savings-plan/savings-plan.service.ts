@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { In, IsNull, LessThan, type EntityManager } from 'typeorm';
+import { In, IsNull, LessThan, MoreThan, type EntityManager } from 'typeorm';
 import { requireActor, type RequestContext } from '../../common/context';
-import { forUpdate } from '../../common/db';
+import { forUpdate, moneyTransaction } from '../../common/db';
 import { AppError, validationError } from '../../common/errors';
 import { lagosDate, type LocalDate } from '../../common/time';
 import { FoodPackRow } from '../food-pack/food-pack.entity';
@@ -10,6 +10,7 @@ import type { CheckoutView, PaymentService } from '../payment/payment.service';
 import { UserRow } from '../user/user.entity';
 import { nextDue, type ScheduleStatus } from './domain/apply-payment';
 import { discardCutoff, isDiscardable, isOpen, nextStatus, type PlanStatus } from './domain/plan-state';
+import { pendingPlansProblem, pendingSince } from './domain/plan-limits';
 import {
   chooseFulfilment,
   NO_PENDING_PAYMENTS_MESSAGE,
@@ -63,7 +64,9 @@ export class SavingsPlanService {
 
   /**
    * Starts a plan on a pack at today's price: the plan (awaiting its first payment), its
-   * schedule, and a checkout for the first instalment opened at Paystack.
+   * schedule, and a checkout for the first instalment opened at Paystack. A customer with
+   * MAX_PENDING_PLANS plans still awaiting their first payment is refused (TOO_MANY_PENDING_PLANS);
+   * their user row is locked while counting, so concurrent starts cannot pass the cap together.
    */
   async start(ctx: RequestContext, input: StartPlanInput): Promise<PlanCheckout> {
     const actor = requireActor(ctx);
@@ -82,7 +85,15 @@ export class SavingsPlanService {
     const schedule = buildSchedule({ priceKobo: pack.priceKobo, frequency: input.frequency, durationMonths: pack.durationMonths, startDate: lagosDate(ctx.now) });
     if (!schedule.ok) throw validationError(schedule.problems.map((p) => p.message).join('. '), schedule.problems);
 
-    const { plan, checkout } = await ctx.manager.transaction(async (m) => {
+    const { plan, checkout } = await moneyTransaction(ctx.manager, async (m) => {
+      await m.findOne(UserRow, { where: { id: actor.userId }, select: { id: true }, lock: forUpdate(m) });
+      const pending = await m.find(SavingsPlanRow, {
+        where: { userId: actor.userId, status: 'AwaitingFirstPayment', createdAt: MoreThan(pendingSince(ctx.now)) },
+        select: { id: true, createdAt: true },
+      });
+      const tooMany = pendingPlansProblem(pending.map((p) => p.createdAt), ctx.now);
+      if (tooMany) throw new AppError('TOO_MANY_PENDING_PLANS', tooMany);
+
       const plan = m.create(SavingsPlanRow, {
         id: randomUUID(),
         userId: actor.userId,
@@ -126,16 +137,24 @@ export class SavingsPlanService {
     }
   }
 
-  /** A checkout for the next unpaid instalment of an active plan (its amount less any credit). */
+  /**
+   * A checkout for the next unpaid instalment of an active plan (its amount less any credit).
+   * The instalment's open checkout is handed out again while it is valid (payment/domain/
+   * checkout-reuse): with the plan's row locked for a moment, so that of concurrent requests one
+   * opens a transaction at Paystack and the others get the same one. Paystack is called after
+   * the lock is released.
+   */
   async payNext(ctx: RequestContext, planId: string): Promise<PlanCheckout> {
     const actor = requireActor(ctx);
-    const plan = await this.own(ctx.manager, actor.userId, planId);
-    const schedules = await ctx.manager.find(PaymentScheduleRow, { where: { planId: plan.id }, order: { sequence: 'ASC' } });
-    const due = plan.status === 'Active' ? nextDue({ amountPaidKobo: plan.amountPaidKobo, schedules }, lagosDate(ctx.now)) : null;
-    if (!due || due.amountDueKobo <= 0) throw new AppError('NO_PENDING_PAYMENTS', NO_PENDING_PAYMENTS_MESSAGE);
     const user = await ctx.manager.findOneByOrFail(UserRow, { id: actor.userId });
-    const checkout = await ctx.manager.transaction((m) => this.deps.payments.newCheckout(m, ctx.now, plan, due.scheduleId, due.amountDueKobo, 'instalment'));
-    const opened = await this.deps.payments.openCheckout(ctx, checkout, user.email);
+    const { plan, claim } = await moneyTransaction(ctx.manager, async (m) => {
+      const plan = await this.own(m, actor.userId, planId, true);
+      const schedules = await m.find(PaymentScheduleRow, { where: { planId: plan.id }, order: { sequence: 'ASC' } });
+      const due = plan.status === 'Active' ? nextDue({ amountPaidKobo: plan.amountPaidKobo, schedules }, lagosDate(ctx.now)) : null;
+      if (!due || due.amountDueKobo <= 0) throw new AppError('NO_PENDING_PAYMENTS', NO_PENDING_PAYMENTS_MESSAGE);
+      return { plan, claim: await this.deps.payments.claimCheckout(m, ctx.now, plan, due.scheduleId, due.amountDueKobo, 'instalment') };
+    });
+    const opened = await this.deps.payments.handOutCheckout(ctx, claim, user.email);
     return { ...opened, plan: await planView(ctx.manager, plan, ctx.now) };
   }
 

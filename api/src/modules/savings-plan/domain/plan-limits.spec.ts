@@ -1,0 +1,26 @@
+import { MAX_PENDING_PLANS, pendingPlansProblem, pendingSince } from './plan-limits';
+
+const now = new Date('2026-03-02T10:00:00Z');
+const HOUR = 3_600_000;
+const ago = (ms: number) => new Date(now.getTime() - ms);
+
+describe('plans awaiting their first payment', () => {
+  it('allows up to 3', () => {
+    expect(MAX_PENDING_PLANS).toBe(3);
+    expect(pendingPlansProblem([], now)).toBeNull();
+    expect(pendingPlansProblem([ago(HOUR), ago(2 * HOUR)], now)).toBeNull();
+  });
+
+  it('refuses a 4th, saying when the oldest lapses and another can be started', () => {
+    expect(pendingPlansProblem([ago(HOUR), ago(3 * HOUR), ago(2 * HOUR)], now)).toBe(
+      'You already have 3 plans waiting for their first payment. Plans left unpaid lapse a day after they are started: you can start another in 21 hours.',
+    );
+    expect(pendingPlansProblem([ago(24 * HOUR - 30 * 60_000), now, now], now)).toMatch(/start another in 30 minutes\.$/);
+    expect(pendingPlansProblem([ago(24 * HOUR - 1_000), now, now], now)).toMatch(/start another in 1 minute\.$/);
+    expect(pendingPlansProblem([ago(23 * HOUR), now, now], now)).toMatch(/start another in 1 hour\.$/);
+  });
+
+  it('counts plans of the last day only: older ones have lapsed', () => {
+    expect(pendingSince(now)).toEqual(ago(24 * HOUR));
+  });
+});
