@@ -1,5 +1,6 @@
 import type Redis from 'ioredis';
 import type { AppConfig } from './config/config';
+import { AddressLimits, AttemptLimiter } from './common/attempt-limiter';
 import { PaystackClient, type PaystackGateway } from './integrations/paystack/paystack-client';
 import type { Mailer } from './integrations/mail/mailer';
 import type { ImageStorage } from './integrations/storage/image-storage';
@@ -31,9 +32,14 @@ export function createServices(
   config: AppConfig,
   deps: { jobs: JobQueue; mailer: Mailer; storage: ImageStorage; redis?: Redis; throttle?: LoginThrottle; contactThrottle?: ContactThrottle; paystack?: PaystackGateway },
 ): Services {
-  const users = new UserService();
+  // Per network address and action (sign-up, reset, e-mail change): AUTH_LIMIT_PER_ADDRESS per AUTH_LIMIT_WINDOW_MINUTES.
+  const addressLimits = new AddressLimits(new AttemptLimiter(deps.redis, config.authLimitPerAddress, `${config.queuePrefix}:auth-address`));
+  const users = new UserService({ addressLimits });
   const auth = new AuthService({
     users,
+    addressLimits,
+    // At most 3 reset e-mails per account per hour, whatever spelling of the address asked.
+    resetMails: new AttemptLimiter(deps.redis, { points: 3, durationSec: 60 * 60 }, `${config.queuePrefix}:reset-mail`),
     tokens: new SessionTokens(config.jwtSecret, config.jwtTtlSeconds),
     // Both throttles are namespaced like the queue: deployments (and test runs) sharing a Redis keep separate counts.
     throttle: deps.throttle ?? new LoginThrottle(deps.redis, undefined, `${config.queuePrefix}:login-fail`),

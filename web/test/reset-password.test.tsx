@@ -68,4 +68,21 @@ describe('/reset-password', () => {
     expect(screen.getByText('This reset link has expired. Please ask for a new one.')).toBeInTheDocument();
     expect(currentLocation()).toBe(ROUTE);
   });
+
+  it('marks a password the server finds too common on its field and in the checklist, until it is changed', async () => {
+    const common = 'This password is too common. Choose one that is harder to guess.';
+    await renderApp({ route: ROUTE, mocks: [resetMock(errorResult('WEAK_PASSWORD', common, [{ field: 'newPassword', message: common }]))] });
+    const field = await screen.findByLabelText('New Password');
+    const note = screen.getByText('Not a common password such as Password1! (checked when you submit)').closest('p');
+    expect(note).toHaveAttribute('data-refused', 'false');
+    await user.type(field, STRONG);
+    await user.type(screen.getByLabelText('Confirm Password'), STRONG);
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    expect(await screen.findByText(common, { selector: '.fs-field__error' })).toBeInTheDocument();
+    expect(note).toHaveAttribute('data-refused', 'true');
+    expect(field).toHaveAccessibleDescription(/Not a common password .* \(not met\)/);
+    await user.type(field, 'x');
+    await waitFor(() => expect(note).toHaveAttribute('data-refused', 'false'));
+  });
 });

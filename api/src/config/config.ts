@@ -27,6 +27,10 @@ const schema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters (256 bits)').optional(),
   // At most a day: an active user's token is re-issued past half its life (X-Session-Token).
   JWT_TTL_HOURS: z.coerce.number().int().min(1).max(24).default(24),
+  // Sign-ups, password resets and profile e-mail changes per network address and action, per window.
+  // Generous: many customers share one address behind a mobile carrier's NAT.
+  AUTH_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  AUTH_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10),
   CORS_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional(),
@@ -36,7 +40,9 @@ const schema = z.object({
   BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/i, 'must look like 100kb or 1mb').default('100kb'),
   TRUST_PROXY: booleanString.default(false),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
-  GRAPHQL_MAX_COST: z.coerce.number().int().min(10).default(1000),
+  // Each field costs 1, times the page size under paged lists: the web's largest operation (100 packs) costs about 1,700.
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(10).default(2000),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).max(100).default(15),
   PAYSTACK_SECRET_KEY: z.string().regex(/^sk_(test|live)_[A-Za-z0-9]+$/, 'must be a Paystack secret key (sk_test_… or sk_live_…)').optional(),
   PAYSTACK_PUBLIC_KEY: z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'must be a Paystack public key (pk_test_… or pk_live_…)').optional(),
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
@@ -57,6 +63,8 @@ export type AppConfig = {
   seedDemo: boolean;
   jwtSecret: string;
   jwtTtlSeconds: number;
+  /** Attempts of one account action (sign-up, reset, e-mail change) per network address per window. */
+  authLimitPerAddress: { points: number; durationSec: number };
   corsOrigins: string[];
   logLevel: string;
   mail: { smtpUrl?: string; from: string; outboxDir: string };
@@ -64,7 +72,7 @@ export type AppConfig = {
   webDistDir: string;
   bodyLimit: string;
   trustProxy: boolean;
-  graphql: { maxDepth: number; maxCost: number };
+  graphql: { maxDepth: number; maxCost: number; maxAliases: number };
   /**
    * Paystack. With both keys set, the real service at `baseUrl`. Without them (development and
    * tests only), the local stand-in mounted at /fake-paystack, with a generated test secret.
@@ -102,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: v.SEED_DEMO ?? embedded,
     jwtSecret: v.JWT_SECRET ?? persistentSecret(dataDir, v.NODE_ENV, 'JWT_SECRET', 'jwt-secret', '(at least 32 characters)', () => randomBytes(32).toString('hex')),
     jwtTtlSeconds: v.JWT_TTL_HOURS * 3600,
+    authLimitPerAddress: { points: v.AUTH_LIMIT_PER_ADDRESS, durationSec: v.AUTH_LIMIT_WINDOW_MINUTES * 60 },
     corsOrigins: v.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: v.LOG_LEVEL,
     mail: { smtpUrl: v.SMTP_URL, from: v.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
@@ -109,7 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(v.WEB_DIST_DIR ?? path.join(__dirname, '..', '..', '..', 'web', 'dist')),
     bodyLimit: v.BODY_LIMIT,
     trustProxy: v.TRUST_PROXY,
-    graphql: { maxDepth: v.GRAPHQL_MAX_DEPTH, maxCost: v.GRAPHQL_MAX_COST },
+    graphql: { maxDepth: v.GRAPHQL_MAX_DEPTH, maxCost: v.GRAPHQL_MAX_COST, maxAliases: v.GRAPHQL_MAX_ALIASES },
     paystack: paystackConfig(v, dataDir, publicUrl),
     paymentMethodKey:
       v.PAYMENT_METHOD_KEY ??

@@ -15,6 +15,7 @@ export function createJobHandlers(deps: { mailer: Mailer; services: () => Servic
   const ctx = (job: string) => systemContext(deps.dataSource.manager, deps.log.child({ job }), `job-${job}`, deps.now?.());
   return {
     'mail.send': (message) => deps.mailer.send(message),
+    'auth.send-password-reset': (request) => deps.services().auth.sendPasswordReset(ctx('auth.send-password-reset'), request),
     'payments.process-webhook': ({ eventId }) => deps.services().payments.processWebhookEvent(ctx('payments.process-webhook'), eventId),
     'payments.send-receipt': async ({ paymentId }) => {
       // Claimed by a sender that may have died (this job's own earlier run, killed): retry later.

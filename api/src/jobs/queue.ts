@@ -7,6 +7,8 @@ import type { MailMessage } from '../integrations/mail/mailer';
 /** Every job the system runs, with its payload. Payloads carry ids and plain data, never entities. */
 export interface JobPayloads {
   'mail.send': MailMessage;
+  /** Look the e-mail's account up and send it a reset link (off the request, which answers the same either way). */
+  'auth.send-password-reset': { email: string; requestedAt: string };
   /** Apply a stored Paystack webhook event (by id). */
   'payments.process-webhook': { eventId: string };
   /** E-mail the receipt of a recorded payment, once. */

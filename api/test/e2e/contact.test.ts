@@ -27,13 +27,13 @@ describe('contact messages', () => {
 
   it('stores a message sent over GraphQL and e-mails it to support, with the sender to reply to', async () => {
     const member = await signUpAs(t, 'member@example.ng');
-    const res = await gql(t.http, SEND, { input: message(' Amaka@Example.NG ', { subject: 'Delivery\r\nBcc: everyone@example.com' }) }, member.token);
+    const res = await gql(t.http, SEND, { input: message(' Amaka@Example.NG ', { subject: ' Delivery  to Ikorodu ' }) }, member.token);
     expect(res.data!.sendContactMessage).toEqual({ __typename: 'Ack', ok: true, message: "Thank you for reaching out! We'll get back to you soon." });
     const [row] = await stored();
-    expect(row).toMatchObject({ name: 'Amaka Obi', email: 'amaka@example.ng', subject: 'Delivery Bcc: everyone@example.com', userId: member.userId, ip: expect.stringContaining('127.0.0.1') });
+    expect(row).toMatchObject({ name: 'Amaka Obi', email: 'amaka@example.ng', subject: 'Delivery to Ikorodu', userId: member.userId, ip: expect.stringContaining('127.0.0.1') });
     const mails = (await t.outbox()).filter((m) => m.to === 'help@foodsavings.test');
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ replyTo: 'amaka@example.ng', subject: 'Contact form: Delivery Bcc: everyone@example.com' });
+    expect(mails[0]).toMatchObject({ replyTo: 'amaka@example.ng', subject: 'Contact form: Delivery to Ikorodu' });
     expect(mails[0].text).toContain('From: Amaka Obi <amaka@example.ng>');
     expect(mails[0].text).toContain('Do you deliver to Ikorodu?\nThanks.');
   });
@@ -67,6 +67,18 @@ describe('contact messages', () => {
     expect([missing.status, missing.body.errors]).toEqual([400, ['message: Message is required']]);
     const long = await gql(t.http, SEND, { input: message('a@example.ng', { message: 'x'.repeat(5001) }) });
     expect(long.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'message', message: 'Message must be at most 5000 characters' }] });
+    expect(await stored()).toHaveLength(2);
+  });
+
+  it('refuses a line break or control character in the name or subject (they head the e-mail to support), on both APIs', async () => {
+    const gqlRes = await gql(t.http, SEND, { input: message('h@example.ng', { subject: 'Delivery\r\nBcc: everyone@example.com' }) });
+    expect(gqlRes.data!.sendContactMessage).toMatchObject({
+      __typename: 'ErrorResult',
+      errorCode: 'VALIDATION',
+      fieldErrors: [{ field: 'subject', message: 'Subject must not contain line breaks or control characters' }],
+    });
+    const rest = await t.http.post('/api/contact').send(message('h@example.ng', { name: 'Amaka\nURGENT: verify at http://evil.example' }));
+    expect([rest.status, rest.body.errors]).toEqual([400, ['name: Name must not contain line breaks or control characters']]);
     expect(await stored()).toHaveLength(2);
   });
 

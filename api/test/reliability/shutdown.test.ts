@@ -36,17 +36,34 @@ const WORKER_STOP_LIMIT_MS = 12_000;
  */
 const PASSWORD = 'Secret#2026';
 
-/** Gives `email` the lighter hash of PASSWORD, straight in the deployment's database (nothing caches it). */
-async function useLighterHash(database: DataSourceOptions, email: string): Promise<void> {
+/** Sign-in counts each try per account before checking the password: 5 at once per account at most. */
+const ACCOUNTS = 5;
+
+/**
+ * ACCOUNTS customers of our own (unique, because the sign-in throttle's keys in the shared Redis
+ * are not under QUEUE_PREFIX), each given the lighter hash of PASSWORD straight in the
+ * deployment's database (nothing caches it).
+ */
+async function customersWithLighterHash(api: ApiProc, database: DataSourceOptions): Promise<string[]> {
+  const emails = Array.from({ length: ACCOUNTS }, (_, i) => `shutdown-${i}-${randomBytes(4).toString('hex')}@example.ng`);
+  for (const email of emails) {
+    const registered = await fetch(`${api.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: REGISTER, variables: { input: newCustomer(email, { password: PASSWORD }) } }),
+    }).then((res) => res.json() as Promise<any>);
+    expect(registered.data.register.__typename).toBe('AuthPayload');
+  }
   const ds = await new DataSource(database).initialize();
   try {
     const hash = await argon2.hash(PASSWORD, { type: argon2.argon2id, memoryCost: 32_768 });
-    await ds.query('UPDATE users SET password_hash = ? WHERE email = ?', [hash, email]);
-    const [row] = await ds.query('SELECT password_hash AS hash FROM users WHERE email = ?', [email]);
-    expect(row.hash).toBe(hash);
+    await ds.query(`UPDATE users SET password_hash = ? WHERE email IN (${emails.map(() => '?').join(', ')})`, [hash, ...emails]);
+    const rows = await ds.query('SELECT password_hash AS hash FROM users WHERE password_hash = ?', [hash]);
+    expect(rows).toHaveLength(ACCOUNTS);
   } finally {
     await ds.destroy();
   }
+  return emails;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -143,12 +160,12 @@ interface StopReport {
  * request is fully written and the server has had 50 ms to read them, `signal` is sent; new
  * connections are tried until one is not served, then `signal` is sent again (to be ignored).
  */
-async function signalUnderLoad(api: ApiProc, signal: NodeJS.Signals, email: string): Promise<StopReport> {
+async function signalUnderLoad(api: ApiProc, signal: NodeJS.Signals, emails: string[]): Promise<StopReport> {
   const agent = new http.Agent({ keepAlive: true });
   try {
     await openKeepAliveSockets(agent, api.url, IN_FLIGHT);
-    const payload = { query: LOGIN, variables: { input: { email, password: PASSWORD } } };
-    const requests = Array.from({ length: IN_FLIGHT }, () => post(agent, api.url, payload));
+    const payload = (i: number) => ({ query: LOGIN, variables: { input: { email: emails[i % emails.length], password: PASSWORD } } });
+    const requests = Array.from({ length: IN_FLIGHT }, (_, i) => post(agent, api.url, payload(i)));
     let answered = 0;
     requests.forEach((r) => void r.answered.then(() => answered++, () => answered++));
     await Promise.all(requests.map((r) => r.written));
@@ -328,30 +345,19 @@ describe('the API stopping', () => {
   it('on SQLite, SIGTERM twice: answers all 25 requests in flight, refuses new connections, exits 0', async () => {
     const port = await freePort();
     const dataDir = tempDataDir();
-    const proc = await api({ ...deploymentEnv({ dataDir, publicUrl: `http://127.0.0.1:${port}` }), SEED_DEMO: 'true', LOG_LEVEL: 'info' }, port);
-    // The seeded demo customer, with the lighter hash (see IN_FLIGHT) and so this file's password.
-    const email = 'customer@demo.ng';
-    await useLighterHash({ type: 'better-sqlite3', database: path.join(dataDir, 'food-savings.sqlite') }, email);
+    const proc = await api({ ...deploymentEnv({ dataDir, publicUrl: `http://127.0.0.1:${port}` }), LOG_LEVEL: 'info' }, port);
+    const emails = await customersWithLighterHash(proc, { type: 'better-sqlite3', database: path.join(dataDir, 'food-savings.sqlite') });
 
-    const r = await signalUnderLoad(proc, 'SIGTERM', email);
+    const r = await signalUnderLoad(proc, 'SIGTERM', emails);
     report('SQLite, SIGTERM', r);
     expectGracefulStop(r, proc);
   });
 
   it('on MariaDB with Redis, SIGINT twice: answers all 25 requests in flight, exits 0, never uses the closed pool', async () => {
     const proc = await api(mariaDb.env, mariaDb.port);
-    // A customer of our own (nothing is seeded here), unique because the sign-in throttle's keys
-    // in the shared Redis are not under QUEUE_PREFIX.
-    const email = `shutdown-${randomBytes(4).toString('hex')}@example.ng`;
-    const registered = await fetch(`${proc.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: REGISTER, variables: { input: newCustomer(email, { password: PASSWORD }) } }),
-    }).then((res) => res.json() as Promise<any>);
-    expect(registered.data.register.__typename).toBe('AuthPayload');
-    await useLighterHash({ type: 'mysql', url: db.url }, email);
+    const emails = await customersWithLighterHash(proc, { type: 'mysql', url: db.url });
 
-    const r = await signalUnderLoad(proc, 'SIGINT', email);
+    const r = await signalUnderLoad(proc, 'SIGINT', emails);
     report('MariaDB + Redis, SIGINT', r);
     expectGracefulStop(r, proc);
     // The database pool closes only after the last request: no query ran into a closed pool.

@@ -53,6 +53,9 @@ export async function startTestSystem(opts: TestSystemOptions = {}): Promise<Tes
     JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
     SEED_DEMO: opts.seedDemo ? 'true' : 'false',
     LOG_LEVEL: 'silent',
+    // Every test client is 127.0.0.1: a file's sign-ups would all count as one address's. The
+    // tests of the per-address limits set their own.
+    AUTH_LIMIT_PER_ADDRESS: '1000',
     ...(db ? { DATABASE_URL: db.url } : {}),
     ...(opts.redis ? { REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: `t-${randomBytes(4).toString('hex')}` } : {}),
     ...opts.env,

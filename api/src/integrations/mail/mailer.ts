@@ -2,6 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { singleLine } from '../../common/text';
 
 export interface MailMessage {
   to: string;
@@ -57,7 +58,11 @@ export class OutboxMailer implements Mailer {
   }
 }
 
-/** nodemailer's options for a message: the idempotency key becomes a stable Message-ID. */
+/**
+ * nodemailer's options for a message: the idempotency key becomes a stable Message-ID, and the
+ * subject is one line whatever a template put in it (a line break there would start a new header).
+ */
 function composed({ idempotencyKey, ...m }: MailMessage) {
-  return idempotencyKey ? { ...m, messageId: `<${idempotencyKey}@foodsavings.ng>` } : m;
+  const message = { ...m, subject: singleLine(m.subject) };
+  return idempotencyKey ? { ...message, messageId: `<${idempotencyKey}@foodsavings.ng>` } : message;
 }

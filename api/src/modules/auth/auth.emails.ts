@@ -1,11 +1,13 @@
+import { singleLine } from '../../common/text';
 import type { MailMessage } from '../../integrations/mail/mailer';
 
+/** Plain text only; the name is flattened to one line (names stored before the rules refused line breaks). */
 export function passwordResetEmail(user: { firstName: string; email: string }, link: string): MailMessage {
   return {
     to: user.email,
     subject: 'Reset your Food Savings password',
     text: [
-      `Hello ${user.firstName},`,
+      `Hello ${singleLine(user.firstName)},`,
       '',
       'We received a request to reset the password of your Food Savings account.',
       'Open this link within one hour to choose a new password:',

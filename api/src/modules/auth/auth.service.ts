@@ -1,15 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { IsNull } from 'typeorm';
 import { AppError } from '../../common/errors';
+import { forUpdate } from '../../common/db';
+import { tryAgainMessage, type AddressLimits, type AttemptLimiter } from '../../common/attempt-limiter';
 import { requireActor, type Actor, type RequestContext } from '../../common/context';
 import type { JobQueue } from '../../jobs/queue';
-import { normalizeEmail, normalizeProfile, profileProblems, type ProfileFields } from '../user/domain/profile-rules';
+import { isEmailAddress, normalizeEmail, normalizeProfile, profileProblems, type ProfileFields } from '../user/domain/profile-rules';
 import { UserRow } from '../user/user.entity';
 import { UserRoleRow } from '../user/user-role.entity';
 import { throwIfProblems, type UserService, type UserView } from '../user/user.service';
 import { describePasswordProblems } from './domain/password-policy';
 import { isResetTokenUsable, resetTokenExpiry } from './domain/reset-token';
-import type { LoginThrottle } from './login-throttle';
+import { isListedCommonPassword } from './common-passwords';
+import { accountKey, type LoginThrottle } from './login-throttle';
 import { passwordHasher, timingDummyHash } from './password-hasher';
 import { PasswordResetTokenRow } from './password-reset-token.entity';
 import type { SessionTokens } from './session-token';
@@ -46,8 +49,9 @@ function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
+/** The rules, then the list of common passwords (a set look-up): cheap, so always before any hashing. */
 function assertPasswordPolicy(password: string, field: string): void {
-  const problem = describePasswordProblems(password);
+  const problem = describePasswordProblems(password, isListedCommonPassword);
   if (problem) throw new AppError('WEAK_PASSWORD', problem, [{ field, message: problem }]);
 }
 
@@ -57,6 +61,10 @@ export class AuthService {
       users: UserService;
       tokens: SessionTokens;
       throttle: LoginThrottle;
+      /** Sign-ups, resets and reset requests per network address. */
+      addressLimits: AddressLimits;
+      /** Reset e-mails per account. */
+      resetMails: AttemptLimiter;
       jobs: JobQueue;
       publicUrl: string;
     },
@@ -70,6 +78,9 @@ export class AuthService {
     throwIfProblems(problems);
     assertPasswordPolicy(input.password, 'password');
     const referralCode = input.referralCode?.trim().slice(0, 64) || null;
+    // Cheap checks first, the hash (argon2id, 64 MiB) last; counted per address, as it says whether an e-mail is taken.
+    await this.deps.addressLimits.take('register', ctx.ip);
+    if (await this.deps.users.findByEmail(ctx, fields.email)) throw emailTaken();
     const passwordHash = await passwordHasher.hash(input.password);
 
     const row = await ctx.manager.transaction(async (m) => {
@@ -98,72 +109,105 @@ export class AuthService {
 
   async login(ctx: RequestContext, input: { email: string; password: string }): Promise<AuthSession> {
     const email = normalizeEmail(input.email);
-    const wait = await this.deps.throttle.retryAfterSeconds(email, ctx.ip);
-    if (wait > 0) {
-      const minutes = Math.max(1, Math.ceil(wait / 60));
-      throw new AppError('TOO_MANY_ATTEMPTS', `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-    }
+    // The account found is what the throttle counts, not the spelling typed (see accountKey).
     const user = await this.deps.users.findByEmail(ctx, email);
+    const key = accountKey(user, email);
+    const wait = await this.deps.throttle.tryAttempt(key, ctx.ip);
+    if (wait > 0) throw tooManyAttempts(wait);
     const ok = await passwordHasher.verify(user?.passwordHash ?? (await timingDummyHash()), input.password);
-    if (!user || !ok) {
-      await this.deps.throttle.recordFailure(email, ctx.ip);
-      throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
-    }
+    if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS); // counted by tryAttempt
+    await this.deps.throttle.recordSuccess(key, ctx.ip);
     if (user.status !== 'Active') {
       throw new AppError('ACCOUNT_SUSPENDED', 'Your account is suspended. Please contact support.');
     }
-    await this.deps.throttle.recordSuccess(email);
     return this.startSession(ctx, user);
   }
 
-  /** The same answer whether or not the e-mail is known; the e-mail itself goes out through a job. */
+  /**
+   * The same answer after the same work whether or not the e-mail is known: the request counts its
+   * address and enqueues a job with the e-mail, nothing more; the job (sendPasswordReset) looks the
+   * account up. Past the address limit the request is dropped, with the same answer.
+   */
   async requestPasswordReset(ctx: RequestContext, rawEmail: string): Promise<void> {
     const email = normalizeEmail(rawEmail);
-    const user = await this.deps.users.findByEmail(ctx, email);
+    if (!isEmailAddress(email)) return;
+    if ((await this.deps.addressLimits.count('reset-request', ctx.ip)) > 0) {
+      ctx.log.warn('password reset requests over the address limit: dropped');
+      return;
+    }
+    await this.deps.jobs.enqueue('auth.send-password-reset', { email, requestedAt: ctx.now.toISOString() });
+  }
+
+  /**
+   * The job behind a reset request: a new link for an active account, at most 3 e-mails per
+   * account per hour. The link lasts an hour from the request, however long the job waited.
+   */
+  async sendPasswordReset(ctx: RequestContext, request: { email: string; requestedAt: string }): Promise<void> {
+    const user = await this.deps.users.findByEmail(ctx, normalizeEmail(request.email));
     if (!user || user.status !== 'Active') return;
+    if ((await this.deps.resetMails.take(user.id)) > 0) {
+      ctx.log.info({ userId: user.id }, 'password reset e-mails over the account limit: not sent');
+      return;
+    }
     const token = randomBytes(32).toString('base64url');
-    await ctx.manager.transaction(async (m) => {
-      // Only the newest link works: older unused ones are spent.
-      await m.update(PasswordResetTokenRow, { userId: user.id, usedAt: IsNull() }, { usedAt: ctx.now });
-      await m.insert(PasswordResetTokenRow, {
-        userId: user.id,
-        tokenHash: sha256(token),
-        expiresAt: resetTokenExpiry(ctx.now),
-        usedAt: null,
-        createdAt: ctx.now,
+    const requestedAt = new Date(request.requestedAt);
+    try {
+      await ctx.manager.transaction(async (m) => {
+        // One link at a time per account (jobs run side by side): the user's row is the lock.
+        await m.findOne(UserRow, { where: { id: user.id }, select: { id: true }, lock: forUpdate(m) });
+        // Only the newest link works: older unused ones are spent.
+        await m.update(PasswordResetTokenRow, { userId: user.id, usedAt: IsNull() }, { usedAt: ctx.now });
+        await m.insert(PasswordResetTokenRow, {
+          userId: user.id,
+          tokenHash: sha256(token),
+          expiresAt: resetTokenExpiry(requestedAt),
+          usedAt: null,
+          createdAt: requestedAt,
+        });
       });
-    });
-    const link = `${this.deps.publicUrl}/reset-password?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
+    } catch (err) {
+      await this.deps.resetMails.refund(user.id); // the job is retried: its e-mail is still to come
+      throw err;
+    }
+    // The account's own address, whatever look-alike spelling was typed.
+    const link = `${this.deps.publicUrl}/reset-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
     await this.deps.jobs.enqueue('mail.send', passwordResetEmail(user, link));
   }
 
   async resetPassword(ctx: RequestContext, input: { email: string; token: string; newPassword: string }): Promise<void> {
     assertPasswordPolicy(input.newPassword, 'newPassword');
     const email = normalizeEmail(input.email);
+    await this.deps.addressLimits.take('reset-password', ctx.ip);
+    // The token is checked before the new password is hashed: a wrong one costs two look-ups, not 64 MiB of argon2id.
+    const user = await ctx.manager.findOne(UserRow, { where: { email } });
+    const token = await ctx.manager.findOne(PasswordResetTokenRow, { where: { tokenHash: sha256(input.token) } });
+    if (!user || !token || token.userId !== user.id || !isResetTokenUsable(token, ctx.now)) {
+      throw new AppError('INVALID_RESET_TOKEN', INVALID_RESET);
+    }
     const passwordHash = await passwordHasher.hash(input.newPassword);
     await ctx.manager.transaction(async (m) => {
-      const user = await m.findOne(UserRow, { where: { email } });
-      const token = await m.findOne(PasswordResetTokenRow, { where: { tokenHash: sha256(input.token) } });
-      if (!user || !token || token.userId !== user.id || !isResetTokenUsable(token, ctx.now)) {
-        throw new AppError('INVALID_RESET_TOKEN', INVALID_RESET);
-      }
       // Conditional update: of two requests racing with one token, only one spends it.
       const spent = await m.update(PasswordResetTokenRow, { id: token.id, usedAt: IsNull() }, { usedAt: ctx.now });
       if (spent.affected !== 1) throw new AppError('INVALID_RESET_TOKEN', INVALID_RESET);
       await m.update(UserRow, { id: user.id }, { passwordHash, tokenVersion: () => 'token_version + 1', updatedAt: ctx.now });
     });
-    await this.deps.throttle.recordSuccess(email);
+    await this.deps.throttle.recordSuccess(accountKey(user, email));
   }
 
   async changeMyPassword(ctx: RequestContext, input: { currentPassword: string; newPassword: string }): Promise<void> {
     const actor = requireActor(ctx);
+    assertPasswordPolicy(input.newPassword, 'newPassword');
     const user = await ctx.manager.findOneOrFail(UserRow, { where: { id: actor.userId } });
+    // Wrong current passwords count like failed sign-ins, on the same account: a stolen session is no password oracle.
+    const key = accountKey(user, user.email);
+    const wait = await this.deps.throttle.tryAttempt(key, ctx.ip);
+    if (wait > 0) throw tooManyAttempts(wait);
     if (!(await passwordHasher.verify(user.passwordHash, input.currentPassword))) {
       throw new AppError('WRONG_PASSWORD', 'Your current password is not correct', [
         { field: 'currentPassword', message: 'Your current password is not correct' },
       ]);
     }
-    assertPasswordPolicy(input.newPassword, 'newPassword');
+    await this.deps.throttle.recordSuccess(key, ctx.ip);
     const passwordHash = await passwordHasher.hash(input.newPassword);
     const tokenVersion = user.tokenVersion + 1;
     await ctx.manager.update(UserRow, { id: user.id }, { passwordHash, tokenVersion, updatedAt: ctx.now });
@@ -205,6 +249,10 @@ export class AuthService {
     const { token, expiresAt } = this.issueToken({ userId: user.id, roles: user.roles }, row.tokenVersion, ctx.now);
     return { token, expiresAt, user };
   }
+}
+
+function tooManyAttempts(waitSeconds: number): AppError {
+  return new AppError('TOO_MANY_ATTEMPTS', tryAgainMessage(waitSeconds));
 }
 
 function emailTaken(): AppError {

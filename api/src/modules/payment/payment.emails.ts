@@ -1,4 +1,5 @@
 import { formatKobo } from '../../common/money';
+import { singleLine } from '../../common/text';
 import type { MailMessage } from '../../integrations/mail/mailer';
 import type { SavingsPlanView } from '../savings-plan/savings-plan.views';
 
@@ -8,11 +9,13 @@ export function receiptEmail(
   plan: SavingsPlanView,
   payment: { reference: string; amountKobo: number; overpaymentKobo: number; paidAt: Date | null; createdAt: Date },
 ): MailMessage {
+  // Names and addresses people typed are flattened to one line: plain text, no smuggled lines.
+  const packName = singleLine(plan.foodPackName);
   const when = (payment.paidAt ?? payment.createdAt).toISOString().replace('T', ' ').slice(0, 16);
   const lines = [
-    `Hello ${user.firstName},`,
+    `Hello ${singleLine(user.firstName)},`,
     '',
-    `We received your payment of ${formatKobo(payment.amountKobo)} for your ${plan.foodPackName} savings plan. Thank you!`,
+    `We received your payment of ${formatKobo(payment.amountKobo)} for your ${packName} savings plan. Thank you!`,
     '',
     `Reference: ${payment.reference}`,
     `Paid: ${when} UTC`,
@@ -27,7 +30,7 @@ export function receiptEmail(
       '',
       'Your plan is fully paid.',
       f.method === 'delivery'
-        ? `We will deliver your pack to ${f.address} between ${f.expectedFrom} and ${f.expectedTo}.`
+        ? `We will deliver your pack to ${singleLine(f.address ?? '')} between ${f.expectedFrom} and ${f.expectedTo}.`
         : `Your pack will be ready for pickup at our office between ${f.expectedFrom} and ${f.expectedTo}.`,
     );
   } else if (plan.nextDue) {
@@ -36,7 +39,7 @@ export function receiptEmail(
   lines.push('', 'Payments are made only through the app. Never pay into any other bank account.', '', 'Food Savings, Lagos');
   return {
     to: user.email,
-    subject: plan.status === 'Completed' ? `Fully paid: your ${plan.foodPackName}` : `Payment received: ${formatKobo(payment.amountKobo)} for your ${plan.foodPackName}`,
+    subject: plan.status === 'Completed' ? `Fully paid: your ${packName}` : `Payment received: ${formatKobo(payment.amountKobo)} for your ${packName}`,
     text: lines.join('\n'),
   };
 }

@@ -1,6 +1,7 @@
 import { Not } from 'typeorm';
 import { AppError, UnauthenticatedError } from '../../common/errors';
 import { requireActor, type RequestContext } from '../../common/context';
+import type { AddressLimits } from '../../common/attempt-limiter';
 import { normalizeProfile, profileProblems, type ProfileFields } from './domain/profile-rules';
 import { UserRow, type Role, type UserStatus } from './user.entity';
 import { UserRoleRow } from './user-role.entity';
@@ -41,6 +42,8 @@ export function throwIfProblems(problems: { field: string; message: string }[]):
 }
 
 export class UserService {
+  constructor(private readonly deps: { addressLimits?: AddressLimits } = {}) {}
+
   async findByEmail(ctx: RequestContext, email: string): Promise<UserRow | null> {
     return ctx.manager.findOne(UserRow, { where: { email } });
   }
@@ -69,6 +72,8 @@ export class UserService {
     return ctx.manager.transaction(async (m) => {
       const row = await m.findOne(UserRow, { where: { id: actor.userId } });
       if (!row) throw new UnauthenticatedError('Your account no longer exists');
+      // A new e-mail is checked against every account: counted per address, so it is no way to list who has one.
+      if (fields.email !== row.email) await this.deps.addressLimits?.take('profile-email', ctx.ip);
       if (await m.exists(UserRow, { where: { email: fields.email, id: Not(actor.userId) } })) {
         throw new AppError('EMAIL_TAKEN', 'Another account already uses this email address', [
           { field: 'email', message: 'Another account already uses this email address' },

@@ -1,4 +1,5 @@
 /** The public contact form (specification section 5): all four fields required, a real e-mail address. Pure. */
+import { controlCharactersMessage, hasControlCharacters, multilineControlCharactersMessage } from '../../../common/text';
 import { isEmailAddress, normalizeEmail } from '../../user/domain/profile-rules';
 
 export interface ContactFields {
@@ -17,9 +18,12 @@ export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 50
 export const CONTACT_SENT_MESSAGE = "Thank you for reaching out! We'll get back to you soon.";
 const REQUIRED_MESSAGE = 'Please fill in all required fields';
 
-/** One line: name and subject go into an e-mail header, where a line break could smuggle in another header. */
+/**
+ * Name and subject are one line (they go into an e-mail's header and first lines): spaces are
+ * tidied here, and a line break or other control character left inside is refused, not folded.
+ */
 function oneLine(s: string): string {
-  return s.replace(/\s+/g, ' ').trim();
+  return s.trim().replace(/\p{Zs}+/gu, ' ');
 }
 
 export function normalizeContact(f: ContactFields): ContactFields {
@@ -37,7 +41,10 @@ export function contactProblems(f: ContactFields): ContactProblem[] {
   for (const field of ['name', 'email', 'subject', 'message'] as const) {
     if (!f[field]) problems.push({ field, message: `${labels[field]} is required` });
     else if (f[field].length > CONTACT_LIMITS[field]) problems.push({ field, message: `${labels[field]} must be at most ${CONTACT_LIMITS[field]} characters` });
-    else if (field === 'email' && !isEmailAddress(f.email)) problems.push({ field, message: 'Enter a valid email address' });
+    else if (field === 'email' && (!isEmailAddress(f.email) || hasControlCharacters(f.email))) problems.push({ field, message: 'Enter a valid email address' });
+    // The message may keep its line breaks and tabs; name and subject are one line.
+    else if (field === 'message' && hasControlCharacters(f.message, { multiline: true })) problems.push({ field, message: multilineControlCharactersMessage(labels[field]) });
+    else if ((field === 'name' || field === 'subject') && hasControlCharacters(f[field])) problems.push({ field, message: controlCharactersMessage(labels[field]) });
   }
   return problems;
 }

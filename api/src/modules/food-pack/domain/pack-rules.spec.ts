@@ -92,4 +92,18 @@ describe('editing a pack', () => {
   it('refuses a name emptied', () => {
     expect(packForUpdate(current, { name: '  ' })).toMatchObject({ ok: false, message: 'Please fill in all required fields', problems: [{ field: 'name' }] });
   });
+
+  it('refuses line breaks in the name and control characters in the description and items, keeping the description\'s line breaks', () => {
+    expect(packForUpdate(current, { name: 'Rice\nURGENT: pay at http://evil.example', description: 'Staples\u202e', items: ['Rice\u0000'] })).toEqual({
+      ok: false,
+      message:
+        'Name must not contain line breaks or control characters. Description must not contain control characters. An item must not contain line breaks or control characters',
+      problems: [
+        { field: 'name', message: 'Name must not contain line breaks or control characters' },
+        { field: 'description', message: 'Description must not contain control characters' },
+        { field: 'items', message: 'An item must not contain line breaks or control characters' },
+      ],
+    });
+    expect(packForUpdate(current, { description: 'Staples for a month:\n\t- rice\n\t- beans' })).toMatchObject({ ok: true });
+  });
 });

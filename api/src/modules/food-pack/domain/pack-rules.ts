@@ -3,6 +3,7 @@
  * normalised pack or the problems with it out. Money is in kobo, whole naira only.
  */
 import { isWholeNairaKobo, KOBO_PER_NAIRA } from '../../../common/money';
+import { controlCharactersMessage, hasControlCharacters, multilineControlCharactersMessage } from '../../../common/text';
 
 export const FoodPackCategories = ['provision', 'foodstuff', 'mixed'] as const;
 export type FoodPackCategory = (typeof FoodPackCategories)[number];
@@ -142,8 +143,11 @@ export function packProblems(p: PackFields): PackProblem[] {
   const problems: PackProblem[] = [];
   if (!p.name) problems.push({ field: 'name', message: 'Name is required' });
   else if (p.name.length > NAME_MAX) problems.push({ field: 'name', message: `Name must be at most ${NAME_MAX} characters` });
+  // The name heads receipts and plan e-mails: one line. The description may run over several lines.
+  else if (hasControlCharacters(p.name)) problems.push({ field: 'name', message: controlCharactersMessage('Name') });
   if (!p.description) problems.push({ field: 'description', message: 'Description is required' });
   else if (p.description.length > DESCRIPTION_MAX) problems.push({ field: 'description', message: `Description must be at most ${DESCRIPTION_MAX} characters` });
+  else if (hasControlCharacters(p.description, { multiline: true })) problems.push({ field: 'description', message: multilineControlCharactersMessage('Description') });
 
   const price = priceProblem(p.priceKobo, 'Price');
   if (price) problems.push({ field: 'priceKobo', message: price });
@@ -165,5 +169,6 @@ export function packProblems(p: PackFields): PackProblem[] {
   }
   if (p.items.length > ITEMS_MAX) problems.push({ field: 'items', message: `A pack may list at most ${ITEMS_MAX} items` });
   else if (p.items.some((i) => i.length > ITEM_MAX)) problems.push({ field: 'items', message: `Each item must be at most ${ITEM_MAX} characters` });
+  else if (p.items.some((i) => hasControlCharacters(i))) problems.push({ field: 'items', message: controlCharactersMessage('An item') });
   return problems;
 }

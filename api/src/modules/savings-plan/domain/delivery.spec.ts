@@ -36,6 +36,11 @@ describe('plan choices', () => {
   it('delivers to the given address, else the profile address; pickup keeps none', () => {
     expect(chooseFulfilment({ method: 'delivery', address: '  2 Broad St,\n Lagos ' }, '9 Opebi Road')).toEqual({ ok: true, value: { method: 'delivery', address: '2 Broad St, Lagos' } });
     expect(chooseFulfilment({ method: 'delivery' }, '9 Opebi Road')).toEqual({ ok: true, value: { method: 'delivery', address: '9 Opebi Road' } });
+    expect(chooseFulfilment({ method: 'delivery', address: '2 Broad St\u202e, Lagos' }, null)).toEqual({
+      ok: false,
+      field: 'fulfilment.address',
+      message: 'The delivery address must not contain line breaks or control characters',
+    });
     expect(chooseFulfilment({ method: 'pickup', address: 'ignored' }, null)).toEqual({ ok: true, value: { method: 'pickup', address: null } });
     expect(chooseFulfilment({ method: 'delivery', address: ' ' }, null)).toEqual({ ok: false, field: 'fulfilment.address', message: 'A delivery address in Lagos is required' });
     expect(chooseFulfilment({ method: 'drone' }, null)).toMatchObject({ ok: false, field: 'fulfilment.method' });

@@ -1,4 +1,6 @@
 /** What a customer chooses when starting a plan, and the figures shown on a plan card. Pure. */
+import { controlCharactersMessage, hasControlCharacters } from '../../../common/text';
+
 export const PaymentPreferences = ['automatic', 'manual'] as const;
 export type PaymentPreference = (typeof PaymentPreferences)[number];
 
@@ -28,6 +30,8 @@ export function chooseFulfilment(input: { method: string; address?: string | nul
   const address = (input.address?.trim() || profileAddress?.trim() || '').replace(/\s+/g, ' ');
   if (!address) return { ok: false, field: 'fulfilment.address', message: 'A delivery address in Lagos is required' };
   if (address.length > ADDRESS_MAX) return { ok: false, field: 'fulfilment.address', message: `The address must be at most ${ADDRESS_MAX} characters` };
+  // Line breaks were folded into spaces above; what is left (NUL, bidi overrides) is refused.
+  if (hasControlCharacters(address)) return { ok: false, field: 'fulfilment.address', message: controlCharactersMessage('The delivery address') };
   return { ok: true, value: { method: 'delivery', address } };
 }
 

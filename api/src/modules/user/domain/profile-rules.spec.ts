@@ -30,4 +30,17 @@ describe('profile rules', () => {
       { field: 'phoneNumber', message: 'Enter a valid phone number, e.g. 08031234567' },
     ]);
   });
+
+  it('refuses line breaks and control characters in names and the address, which reach e-mails', () => {
+    const problems = profileProblems(
+      normalizeProfile({ ...valid, firstName: 'Ada\nURGENT: verify at http://evil.example', lastName: 'Obi\u202e', email: 'ada\u0000@example.ng', address: '4 Bode Thomas St\r\nSurulere' }),
+    );
+    expect(problems).toEqual([
+      { field: 'firstName', message: 'First name must not contain line breaks or control characters' },
+      { field: 'lastName', message: 'Last name must not contain line breaks or control characters' },
+      { field: 'email', message: 'Enter a valid email address' },
+      { field: 'address', message: 'Address must not contain line breaks or control characters' },
+    ]);
+    expect(profileProblems(normalizeProfile({ ...valid, firstName: 'Ṭhérèse', lastName: 'Ọlájídé' }))).toEqual([]);
+  });
 });

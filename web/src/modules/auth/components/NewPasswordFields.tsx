@@ -1,4 +1,4 @@
-import { isPasswordValid } from '@domain/password-policy';
+import { COMMON_PASSWORD_MESSAGE, isPasswordValid } from '@domain/password-policy';
 import { Button } from 'antd';
 import { useField } from 'formik';
 import { PasswordField, useFieldId } from '../../ui/fields';
@@ -6,7 +6,7 @@ import { PasswordChecklist } from './PasswordChecklist';
 
 /** A new password with its live rules checklist, and its confirmation (sign-up and reset). */
 export function NewPasswordFields({ name, label }: { name: string; label: string }) {
-  const [{ value }] = useField<string>(name);
+  const [{ value }, { error }] = useField<string>(name);
   const checklistId = useFieldId('password-rules');
   return (
     <>
@@ -16,7 +16,7 @@ export function NewPasswordFields({ name, label }: { name: string; label: string
         autoComplete="new-password"
         required
         hintId={checklistId}
-        hint={<PasswordChecklist id={checklistId} password={value} />}
+        hint={<PasswordChecklist id={checklistId} password={value} tooCommon={error === COMMON_PASSWORD_MESSAGE} />}
       />
       <PasswordField name="confirmPassword" label="Confirm Password" autoComplete="new-password" required />
     </>

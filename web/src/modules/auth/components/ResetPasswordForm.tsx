@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Formik } from 'formik';
-import { errorMessage } from '../../../lib/graphql-errors';
+import { badUserInputFields, errorMessage, toFormErrors } from '../../../lib/graphql-errors';
 import { useToast } from '../../ui/toast';
 import { ValidatedForm } from '../../ui/ValidatedForm';
 import { ResetPasswordMutation } from '../graphql/operations';
@@ -27,7 +27,7 @@ export function ResetPasswordForm({ email, token, onSuccess }: ResetPasswordForm
     <Formik<ResetValues>
       initialValues={{ newPassword: '', confirmPassword: '' }}
       validate={(v) => validateReset(v).errors}
-      onSubmit={async (values) => {
+      onSubmit={async (values, helpers) => {
         try {
           const { data } = await resetPassword({ variables: { input: { email, token, newPassword: values.newPassword } } });
           const result = data?.resetPassword;
@@ -35,9 +35,12 @@ export function ResetPasswordForm({ email, token, onSuccess }: ResetPasswordForm
             toast.success('Password reset successful', 'You can now log in with your new password.');
             onSuccess();
           } else if (result?.__typename === 'ErrorResult') {
+            // A password the server refused (e.g. a common one) is named on its field.
+            helpers.setErrors(toFormErrors(result.fieldErrors, FIELDS));
             fail(result.message);
           }
         } catch (error) {
+          helpers.setErrors(toFormErrors(badUserInputFields(error), FIELDS));
           fail(errorMessage(error));
         }
       }}
