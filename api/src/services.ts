@@ -14,6 +14,7 @@ import { CardCipher } from './modules/payment/card-cipher';
 import { PaymentService } from './modules/payment/payment.service';
 import { PaymentReconciliation } from './modules/payment/reconciliation.service';
 import { SavingsPlanService } from './modules/savings-plan/savings-plan.service';
+import { OverdueService } from './modules/savings-plan/overdue.service';
 import { SessionTokens } from './modules/auth/session-token';
 import { UserService } from './modules/user/user.service';
 
@@ -26,6 +27,7 @@ export interface Services {
   payments: PaymentService;
   reconciliation: PaymentReconciliation;
   savingsPlans: SavingsPlanService;
+  overdue: OverdueService;
 }
 
 export function createServices(
@@ -64,5 +66,5 @@ export function createServices(
     callbackUrl: `${config.publicUrl}/profile?tab=savings`,
   });
   const savingsPlans = new SavingsPlanService({ payments });
-  return { users, auth, foodPacks, contact, payments, reconciliation: new PaymentReconciliation(payments), savingsPlans };
+  return { users, auth, foodPacks, contact, payments, reconciliation: new PaymentReconciliation(payments), savingsPlans, overdue: new OverdueService() };
 }

@@ -23,5 +23,6 @@ export function createJobHandlers(deps: { mailer: Mailer; services: () => Servic
     },
     'payments.reconcile': async () => void (await deps.services().reconciliation.run(ctx('payments.reconcile'))),
     'plans.discard-unpaid': async () => void (await deps.services().savingsPlans.discardUnpaid(ctx('plans.discard-unpaid'))),
+    'plans.mark-overdue': async () => void (await deps.services().overdue.markOverdue(ctx('plans.mark-overdue'))),
   };
 }

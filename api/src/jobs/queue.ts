@@ -17,6 +17,8 @@ export interface JobPayloads {
   'payments.reconcile': Record<string, never>;
   /** Cancel plans still awaiting their first payment a day after they started. */
   'plans.discard-unpaid': Record<string, never>;
+  /** Record as Overdue every Pending instalment of an open plan due before today (Lagos). */
+  'plans.mark-overdue': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<void> };

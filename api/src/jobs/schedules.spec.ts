@@ -4,13 +4,16 @@ import { nextRun, schedules, startInlineSchedules, type ScheduledJob } from './s
 const log = pino({ level: 'silent' });
 
 describe('schedule patterns are read in Lagos time', () => {
-  it('runs the reconciliation every five minutes and the discard job at minute 17', () => {
+  it('runs the reconciliation every five minutes, the discard job at minute 17 and overdue marking at 00:05', () => {
     expect(schedules.map((s) => [s.job, s.pattern])).toEqual([
       ['payments.reconcile', '*/5 * * * *'],
       ['plans.discard-unpaid', '17 * * * *'],
+      ['plans.mark-overdue', '5 0 * * *'],
     ]);
     expect(nextRun('*/5 * * * *', new Date('2026-11-23T10:02:30Z')).toISOString()).toBe('2026-11-23T10:05:00.000Z');
     expect(nextRun('17 * * * *', new Date('2026-11-23T10:17:00Z')).toISOString()).toBe('2026-11-23T11:17:00.000Z');
+    // Overdue marking: 00:05 Lagos is 23:05 UTC the day before.
+    expect(nextRun('5 0 * * *', new Date('2026-11-23T10:00:00Z')).toISOString()).toBe('2026-11-23T23:05:00.000Z');
   });
 
   it('places a daily time at Lagos wall-clock time (UTC+1), across a month end', () => {

@@ -17,6 +17,7 @@ export const BUSINESS_TZ = 'Africa/Lagos';
 export const schedules: readonly { job: ScheduledJob; pattern: string; why: string }[] = [
   { job: 'payments.reconcile', pattern: '*/5 * * * *', why: 'repair webhooks, checkouts and receipts left undone' },
   { job: 'plans.discard-unpaid', pattern: '17 * * * *', why: 'cancel plans whose first payment never came' },
+  { job: 'plans.mark-overdue', pattern: '5 0 * * *', why: 'record instalments unpaid after their due date as Overdue' },
 ];
 
 /**
