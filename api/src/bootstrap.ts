@@ -7,6 +7,8 @@ import { createLogger, type Logger } from './common/logger';
 import { openDatabase } from './db/data-source';
 import { seedDemoData, type SeedReport } from './db/seed';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
+import type { SmsSender } from './integrations/sms/sms-sender';
+import { TermiiClient } from './integrations/sms/termii-client';
 import { FakePaystack } from './integrations/paystack/fake/fake-paystack';
 import { closeRedis, requestRedis, whenReady, workerRedis } from './integrations/redis/connections';
 import { createImageStorage, type ImageStorage } from './integrations/storage/image-storage';
@@ -25,6 +27,8 @@ export interface System {
   /** What each job does; the `job` command and tests run a job through these. */
   handlers: JobHandlers;
   mailer: Mailer;
+  /** Termii's client: the real service, or the local stand-in at /fake-termii (over HTTP either way). */
+  sms: SmsSender;
   storage: ImageStorage;
   services: Services;
   /** The local Paystack stand-in, when no Paystack keys are configured (never in production). */
@@ -55,9 +59,10 @@ export async function startSystem(config: AppConfig, opts: SystemOptions): Promi
   const redis = config.redisUrl ? requestRedis(config.redisUrl, log) : undefined;
   if (redis) await whenReady(redis, log);
   const mailer = createMailer(config.mail);
+  const sms = new TermiiClient(config.sms);
   // Handlers call services, which enqueue jobs: the services are read when a job runs.
   const built: { services?: Services } = {};
-  const handlers = createJobHandlers({ mailer, services: () => built.services!, dataSource, log, now: opts.now });
+  const handlers = createJobHandlers({ mailer, sms, services: () => built.services!, dataSource, log, now: opts.now });
   const jobs = redis ? new BullJobQueue(redis, config.queuePrefix) : new InlineJobQueue(handlers, log);
   const storage = createImageStorage(config.dataDir);
   const services = (built.services = createServices(config, { jobs, mailer, redis, storage }));
@@ -82,6 +87,7 @@ export async function startSystem(config: AppConfig, opts: SystemOptions): Promi
     jobs,
     handlers,
     mailer,
+    sms,
     storage,
     services,
     fakePaystack,

@@ -70,6 +70,35 @@ describe('payments configuration', () => {
   it('never uses the stand-in or a generated card key in production', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...production })).toThrow('PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY: required in production');
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...production, ...live, PAYMENT_METHOD_KEY: undefined })).toThrow('PAYMENT_METHOD_KEY: required in production');
-    expect(loadConfig({ DATA_DIR: dataDir(), ...production, ...live }).paystack.standIn).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production, ...live, TERMII_API_KEY: 'tl_live_abc123', TERMII_SENDER_ID: 'FoodSavings' }).paystack.standIn).toBe(false);
+  });
+});
+
+describe('SMS configuration', () => {
+  const termii = { TERMII_API_KEY: 'tl_live_abc123', TERMII_SENDER_ID: 'FoodSavings' };
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32), PAYMENT_METHOD_KEY: 'k'.repeat(32), PAYSTACK_SECRET_KEY: 'sk_live_abc123', PAYSTACK_PUBLIC_KEY: 'pk_live_abc123' };
+
+  it('uses the local Termii stand-in without settings, writing to DATA_DIR/sms-outbox with a key kept in the data folder', () => {
+    const dir = dataDir();
+    const c = loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'http://127.0.0.1:5000/' });
+    expect(c.sms).toEqual({ standIn: true, apiKey: expect.stringMatching(/^tl_test_[0-9a-f]{40}$/), senderId: 'FoodSavings', baseUrl: 'http://127.0.0.1:5000/fake-termii', outboxDir: path.join(dir, 'sms-outbox') });
+    expect(loadConfig({ DATA_DIR: dir }).sms.apiKey).toBe(c.sms.apiKey);
+  });
+
+  it('uses the real Termii when both are set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), ...termii }).sms).toMatchObject({ standIn: false, apiKey: 'tl_live_abc123', senderId: 'FoodSavings', baseUrl: 'https://api.ng.termii.com' });
+  });
+
+  it.each([
+    [{ TERMII_API_KEY: 'tl_live_abc123' }, 'set both'],
+    [{ TERMII_SENDER_ID: 'FoodSavings' }, 'set both'],
+    [{ ...termii, TERMII_SENDER_ID: 'Food-Savings-Nigeria' }, 'TERMII_SENDER_ID: must be the sender ID registered with Termii'],
+  ])('stops on %j', (env, expected) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(expected);
+  });
+
+  it('never uses the stand-in in production, where reminders would go nowhere', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...production })).toThrow('TERMII_API_KEY and TERMII_SENDER_ID: required in production');
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production, ...termii }).sms.standIn).toBe(false);
   });
 });

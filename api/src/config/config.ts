@@ -47,6 +47,10 @@ const schema = z.object({
   PAYSTACK_PUBLIC_KEY: z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'must be a Paystack public key (pk_test_… or pk_live_…)').optional(),
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
   PAYMENT_METHOD_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  TERMII_API_KEY: z.string().regex(/^\S{8,200}$/, 'must be a Termii API key (no spaces)').optional(),
+  // Termii: an alphanumeric sender ID of 3 to 11 characters, registered on its dashboard.
+  TERMII_SENDER_ID: z.string().regex(/^[A-Za-z0-9 ]{3,11}$/, 'must be the sender ID registered with Termii (3-11 letters or digits)').optional(),
+  TERMII_BASE_URL: z.url().default('https://api.ng.termii.com'),
 });
 
 export type AppConfig = {
@@ -80,6 +84,12 @@ export type AppConfig = {
   paystack: { standIn: boolean; secretKey: string; publicKey: string; baseUrl: string };
   /** Saved card authorizations are encrypted at rest with a key derived from this. */
   paymentMethodKey: string;
+  /**
+   * SMS through Termii. With both settings, the real service at `baseUrl`. Without them
+   * (development and tests only), the local stand-in mounted at /fake-termii, which writes each
+   * message to `outboxDir`, with a generated key.
+   */
+  sms: { standIn: boolean; apiKey: string; senderId: string; baseUrl: string; outboxDir: string };
 };
 
 export class ConfigError extends Error {}
@@ -123,7 +133,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentMethodKey:
       v.PAYMENT_METHOD_KEY ??
       persistentSecret(dataDir, v.NODE_ENV, 'PAYMENT_METHOD_KEY', 'payment-method-key', '(at least 32 characters)', () => randomBytes(32).toString('hex')),
+    sms: smsConfig(v, dataDir, publicUrl),
   };
+}
+
+/** Like Paystack: both (the real Termii) or neither (the stand-in; refused in production, where reminders would silently go nowhere). */
+function smsConfig(v: z.infer<typeof schema>, dataDir: string, publicUrl: string): AppConfig['sms'] {
+  const outboxDir = path.join(dataDir, 'sms-outbox');
+  if (v.TERMII_API_KEY && v.TERMII_SENDER_ID) {
+    return { standIn: false, apiKey: v.TERMII_API_KEY, senderId: v.TERMII_SENDER_ID, baseUrl: v.TERMII_BASE_URL.replace(/\/$/, ''), outboxDir };
+  }
+  if (v.TERMII_API_KEY || v.TERMII_SENDER_ID) {
+    throw new ConfigError('Invalid configuration:\n  TERMII_API_KEY, TERMII_SENDER_ID: set both (the real Termii) or neither (the local stand-in, development and tests only)');
+  }
+  // In the data folder, so the API (which serves the stand-in) and a separate worker agree on it.
+  const apiKey = persistentSecret(dataDir, v.NODE_ENV, 'TERMII_API_KEY and TERMII_SENDER_ID', 'termii-test-key', '', () => `tl_test_${randomBytes(20).toString('hex')}`);
+  return { standIn: true, apiKey, senderId: 'FoodSavings', baseUrl: `${publicUrl}/fake-termii`, outboxDir };
 }
 
 function paystackConfig(v: z.infer<typeof schema>, dataDir: string, publicUrl: string): AppConfig['paystack'] {

@@ -209,6 +209,8 @@ describe('with production settings, on MariaDB', () => {
         PAYSTACK_SECRET_KEY: 'sk_test_prod',
         PAYSTACK_PUBLIC_KEY: 'pk_test_prod',
         PAYMENT_METHOD_KEY: 'p'.repeat(32),
+        TERMII_API_KEY: 'tl_test_prod',
+        TERMII_SENDER_ID: 'FoodSavings',
         // The timing below takes 90 reset requests from one address.
         AUTH_LIMIT_PER_ADDRESS: '1000',
       },

@@ -66,7 +66,7 @@ function largestVariables(schema: GraphQLSchema, op: OperationDefinitionNode): R
   );
 }
 
-const PROD_ENV = { NODE_ENV: 'production', PAYSTACK_SECRET_KEY: 'sk_test_prod', PAYSTACK_PUBLIC_KEY: 'pk_test_prod', PAYMENT_METHOD_KEY: 'p'.repeat(32) };
+const PROD_ENV = { NODE_ENV: 'production', PAYSTACK_SECRET_KEY: 'sk_test_prod', PAYSTACK_PUBLIC_KEY: 'pk_test_prod', PAYMENT_METHOD_KEY: 'p'.repeat(32), TERMII_API_KEY: 'tl_test_prod', TERMII_SENDER_ID: 'FoodSavings' };
 
 describe('the GraphQL endpoint and HTTP errors in production (MariaDB)', () => {
   let t: TestSystem;

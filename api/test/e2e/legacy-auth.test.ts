@@ -18,7 +18,7 @@ describe('legacy /api/Authentication paths', () => {
     expect(res.body).toMatchObject({ ...envelope, success: true, errors: null });
     expect(res.body.data).toMatchObject({
       success: true,
-      user: { email: 'legacy@example.ng', firstName: 'Kemi', phoneNumber: '08034445555', address: '9 Opebi Road, Ikeja', referralCode: 'REF9' },
+      user: { email: 'legacy@example.ng', firstName: 'Kemi', phoneNumber: '2348034445555', address: '9 Opebi Road, Ikeja', referralCode: 'REF9' },
       roles: ['Customer'],
       errorMessage: null,
     });

@@ -54,7 +54,7 @@ describe('in production', () => {
   beforeAll(async () => {
     t = await startTestSystem({
       database: 'sqlite',
-      env: { NODE_ENV: 'production', GRAPHQL_MAX_COST: '20', PAYSTACK_SECRET_KEY: 'sk_test_prod', PAYSTACK_PUBLIC_KEY: 'pk_test_prod', PAYMENT_METHOD_KEY: 'p'.repeat(32) },
+      env: { NODE_ENV: 'production', GRAPHQL_MAX_COST: '20', PAYSTACK_SECRET_KEY: 'sk_test_prod', PAYSTACK_PUBLIC_KEY: 'pk_test_prod', PAYMENT_METHOD_KEY: 'p'.repeat(32), TERMII_API_KEY: 'tl_test_prod', TERMII_SENDER_ID: 'FoodSavings' },
     });
   });
   afterAll(() => t.stop());

@@ -23,7 +23,7 @@ const person = (email: string) => ({
 describe('registration', () => {
   it('creates an active customer with normalised details and a hashed password', async () => {
     const session = await t.system.services.auth.register(t.context(), { ...person('  Ngozi.Okeke@Example.NG '), referralCode: ' MKT-42 ' });
-    expect(session.user).toMatchObject({ email: 'ngozi.okeke@example.ng', phoneNumber: '08035550101', status: 'Active', roles: ['Customer'], referralCode: 'MKT-42' });
+    expect(session.user).toMatchObject({ email: 'ngozi.okeke@example.ng', phoneNumber: '2348035550101', status: 'Active', roles: ['Customer'], referralCode: 'MKT-42' });
     const row = await t.system.dataSource.manager.findOneByOrFail(UserRow, { id: session.user.id });
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await t.system.dataSource.manager.findBy(UserRoleRow, { userId: row.id })).toHaveLength(1);

@@ -30,7 +30,7 @@ describe('my profile', () => {
       phoneNumber: '+234 803 111 2222',
       address: '',
     });
-    expect(updated).toMatchObject({ firstName: 'Bolanle', lastName: 'Adeyemi', email: 'bolanle@example.ng', phoneNumber: '+2348031112222', address: null });
+    expect(updated).toMatchObject({ firstName: 'Bolanle', lastName: 'Adeyemi', email: 'bolanle@example.ng', phoneNumber: '2348031112222', address: null });
     const row = await t.system.dataSource.manager.findOneByOrFail(UserRow, { id: me.userId });
     expect(row).toMatchObject({ firstName: 'Bolanle', email: 'bolanle@example.ng', address: null });
     expect(row.updatedAt.toISOString()).toBe('2026-11-22T12:00:00.000Z');

@@ -5,7 +5,8 @@ import { forUpdate } from '../../common/db';
 import { tryAgainMessage, type AddressLimits, type AttemptLimiter } from '../../common/attempt-limiter';
 import { requireActor, type Actor, type RequestContext } from '../../common/context';
 import type { JobQueue } from '../../jobs/queue';
-import { isEmailAddress, normalizeEmail, normalizeProfile, profileProblems, type ProfileFields } from '../user/domain/profile-rules';
+import { isEmailAddress, normalizeEmail, type ProfileFields } from '../user/domain/profile-rules';
+import { checkedProfile } from '../user/phone-number';
 import { UserRow } from '../user/user.entity';
 import { UserRoleRow } from '../user/user-role.entity';
 import { throwIfProblems, type UserService, type UserView } from '../user/user.service';
@@ -71,8 +72,7 @@ export class AuthService {
   ) {}
 
   async register(ctx: RequestContext, input: RegisterFields): Promise<AuthSession> {
-    const fields = normalizeProfile(input);
-    const problems = profileProblems(fields);
+    const { fields, problems } = checkedProfile(input);
     // The specification asks for an address at sign-up (it is optional only when editing later).
     if (!fields.address) problems.push({ field: 'address', message: 'Address is required' });
     throwIfProblems(problems);

@@ -2,7 +2,8 @@ import { Not } from 'typeorm';
 import { AppError, UnauthenticatedError } from '../../common/errors';
 import { requireActor, type RequestContext } from '../../common/context';
 import type { AddressLimits } from '../../common/attempt-limiter';
-import { normalizeProfile, profileProblems, type ProfileFields } from './domain/profile-rules';
+import type { ProfileFields } from './domain/profile-rules';
+import { checkedProfile } from './phone-number';
 import { UserRow, type Role, type UserStatus } from './user.entity';
 import { UserRoleRow } from './user-role.entity';
 
@@ -67,8 +68,8 @@ export class UserService {
   /** Changes only the acting user's own details: there is no id to pass, so no one else's. */
   async updateMyProfile(ctx: RequestContext, input: ProfileFields): Promise<UserView> {
     const actor = requireActor(ctx);
-    const fields = normalizeProfile(input);
-    throwIfProblems(profileProblems(fields));
+    const { fields, problems } = checkedProfile(input);
+    throwIfProblems(problems);
     return ctx.manager.transaction(async (m) => {
       const row = await m.findOne(UserRow, { where: { id: actor.userId } });
       if (!row) throw new UnauthenticatedError('Your account no longer exists');

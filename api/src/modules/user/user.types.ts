@@ -1,6 +1,7 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { Roles, UserStatuses, type Role as RoleValue, type UserStatus as UserStatusValue } from './user.entity';
+import { PHONE_MESSAGE } from './domain/profile-rules';
 
 export const Role = Object.fromEntries(Roles.map((r) => [r, r])) as { [K in RoleValue]: K };
 export const UserStatus = Object.fromEntries(UserStatuses.map((s) => [s, s])) as { [K in UserStatusValue]: K };
@@ -60,7 +61,7 @@ export class UpdateMyProfileInput {
   email!: string;
 
   @Field()
-  @MaxLength(20)
+  @MaxLength(30, { message: PHONE_MESSAGE })
   @MinLength(1, { message: 'Phone number is required' })
   @IsString({ message: 'Phone number is required' })
   phoneNumber!: string;

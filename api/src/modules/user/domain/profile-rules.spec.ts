@@ -27,7 +27,7 @@ describe('profile rules', () => {
       { field: 'firstName', message: 'First name is required' },
       { field: 'lastName', message: 'Last name is required' },
       { field: 'email', message: 'Enter a valid email address' },
-      { field: 'phoneNumber', message: 'Enter a valid phone number, e.g. 08031234567' },
+      { field: 'phoneNumber', message: 'Enter a Nigerian mobile number, e.g. 0803 123 4567' },
     ]);
   });
 

@@ -41,7 +41,10 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Keeps digits and a leading +: "0803 123 4567" -> "08031234567". */
+/** Shown whenever a phone number is refused, by this light check (web and server) or the server's full one (api phone-number.ts). */
+export const PHONE_MESSAGE = 'Enter a Nigerian mobile number, e.g. 0803 123 4567';
+
+/** Keeps digits and a leading +: "0803 123 4567" -> "08031234567". The server then stores 234XXXXXXXXXX. */
 export function normalizePhone(phone: string): string {
   const trimmed = phone.trim();
   return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/\D/g, '');
@@ -71,7 +74,7 @@ export function profileProblems(f: ProfileFields): FieldProblem[] {
   else if (!isEmailAddress(f.email) || hasControlCharacters(f.email)) problems.push({ field: 'email', message: 'Enter a valid email address' });
   const digits = f.phoneNumber.replace(/^\+/, '');
   if (!digits) problems.push({ field: 'phoneNumber', message: 'Phone number is required' });
-  else if (digits.length < 10 || digits.length > 14) problems.push({ field: 'phoneNumber', message: 'Enter a valid phone number, e.g. 08031234567' });
+  else if (digits.length < 10 || digits.length > 14) problems.push({ field: 'phoneNumber', message: PHONE_MESSAGE });
   if (f.address && f.address.length > 300) problems.push({ field: 'address', message: 'Address must be at most 300 characters' });
   else if (f.address && hasControlCharacters(f.address)) problems.push({ field: 'address', message: controlCharactersMessage('Address') });
   return problems;
