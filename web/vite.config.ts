@@ -55,6 +55,7 @@ export default defineConfig({
       '/api': api,
       '/healthz': api,
       '/images': api,
+      '/admin/queues': api,
     },
   },
   build: {

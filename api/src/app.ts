@@ -24,12 +24,14 @@ import { queryLimits } from './graphql/query-limits';
 import { buildAppSchema } from './graphql/schema';
 import type { FakePaystack } from './integrations/paystack/fake/fake-paystack';
 import { fakePaystackRoutes } from './integrations/paystack/fake/fake-paystack.routes';
+import { fakeTermiiRoutes } from './integrations/sms/fake/fake-termii.routes';
 import type { ImageStorage } from './integrations/storage/image-storage';
 import { imageRoutes } from './integrations/storage/image.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { foodPackRoutes } from './modules/food-pack/food-pack.routes';
 import { paystackWebhookRoutes } from './modules/payment/payment.routes';
+import { QUEUE_BOARD_PATH, queueBoardRoutes } from './modules/operations/queue-board.routes';
 import { savingsPlanRoutes } from './modules/savings-plan/savings-plan.routes';
 import { legacyErrorHandler, legacyNotFound } from './rest/errors';
 import { privateReplies } from './rest/private-replies';
@@ -184,6 +186,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   // The Paystack stand-in: development and tests only, and only when no Paystack keys are set.
   if (deps.fakePaystack && !production) app.use('/fake-paystack', fakePaystackRoutes(deps.fakePaystack));
+  // The Termii stand-in, likewise: writes each SMS to DATA_DIR/sms-outbox.
+  if (config.sms.standIn && !production) app.use('/fake-termii', fakeTermiiRoutes(config.sms));
+
+  // Bull Board for admins (with Redis), 404 otherwise; before the web app, which takes every other path.
+  app.use(QUEUE_BOARD_PATH, queueBoardRoutes({ ...deps, now }));
 
   serveWebApp(app, config.webDistDir);
 

@@ -2,6 +2,8 @@ import type { DataSource } from 'typeorm';
 import { systemContext } from '../common/context';
 import type { Logger } from '../common/logger';
 import type { Mailer } from '../integrations/mail/mailer';
+import { sendSms } from '../integrations/sms/send-sms';
+import type { SmsSender } from '../integrations/sms/sms-sender';
 import type { Services } from '../services';
 import type { JobHandlers } from './queue';
 
@@ -11,18 +13,19 @@ import type { JobHandlers } from './queue';
  * `job` command does). `services` is a getter because the services are built after the queue
  * they enqueue on.
  */
-export function createJobHandlers(deps: { mailer: Mailer; services: () => Services; dataSource: DataSource; log: Logger; now?: () => Date }): JobHandlers {
+export function createJobHandlers(deps: { mailer: Mailer; sms: SmsSender; services: () => Services; dataSource: DataSource; log: Logger; now?: () => Date }): JobHandlers {
   const ctx = (job: string) => systemContext(deps.dataSource.manager, deps.log.child({ job }), `job-${job}`, deps.now?.());
   return {
     'mail.send': (message) => deps.mailer.send(message),
+    'sms.send': (message) => sendSms(deps.sms, deps.log.child({ job: 'sms.send' }), message),
     'auth.send-password-reset': (request) => deps.services().auth.sendPasswordReset(ctx('auth.send-password-reset'), request),
     'payments.process-webhook': ({ eventId }) => deps.services().payments.processWebhookEvent(ctx('payments.process-webhook'), eventId),
     'payments.send-receipt': async ({ paymentId }) => {
       // Claimed by a sender that may have died (this job's own earlier run, killed): retry later.
       if ((await deps.services().payments.sendReceipt(ctx('payments.send-receipt'), paymentId)) === 'being-sent') throw new Error('receipt claimed by another sender; retrying');
     },
-    'payments.reconcile': async () => void (await deps.services().reconciliation.run(ctx('payments.reconcile'))),
-    'plans.discard-unpaid': async () => void (await deps.services().savingsPlans.discardUnpaid(ctx('plans.discard-unpaid'))),
-    'plans.mark-overdue': async () => void (await deps.services().overdue.markOverdue(ctx('plans.mark-overdue'))),
+    'payments.reconcile': () => deps.services().reconciliation.run(ctx('payments.reconcile')),
+    'plans.discard-unpaid': () => deps.services().savingsPlans.discardUnpaid(ctx('plans.discard-unpaid')),
+    'plans.mark-overdue': () => deps.services().overdue.markOverdue(ctx('plans.mark-overdue')),
   };
 }

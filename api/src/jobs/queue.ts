@@ -3,10 +3,13 @@ import type { Logger } from '../common/logger';
 import { withTimeout } from '../common/concurrency';
 import { ServiceUnavailableError } from '../common/errors';
 import type { MailMessage } from '../integrations/mail/mailer';
+import type { SmsMessage } from '../integrations/sms/sms-sender';
 
 /** Every job the system runs, with its payload. Payloads carry ids and plain data, never entities. */
 export interface JobPayloads {
   'mail.send': MailMessage;
+  /** One SMS through Termii (or its stand-in); `to` as stored, 234… (older 0803… numbers are converted when sent). */
+  'sms.send': SmsMessage;
   /** Look the e-mail's account up and send it a reset link (off the request, which answers the same either way). */
   'auth.send-password-reset': { email: string; requestedAt: string };
   /** Apply a stored Paystack webhook event (by id). */
@@ -21,7 +24,9 @@ export interface JobPayloads {
   'plans.mark-overdue': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
-export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<void> };
+/** What a run reports: a scheduled job its counts (printed by the `job` command, kept by BullMQ as the job's return value). */
+export type JobOutcome = object | void;
+export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<JobOutcome> };
 
 export interface JobQueue {
   /** Rejects with ServiceUnavailableError, within about a second, when the queue cannot take it. */

@@ -1,14 +1,14 @@
 import { CronExpressionParser } from 'cron-parser';
 import type { Queue } from 'bullmq';
 import type { Logger } from '../common/logger';
-import type { JobHandlers, JobName, JobPayloads } from './queue';
+import type { JobHandlers, JobName, JobOutcome, JobPayloads } from './queue';
 
 /** The jobs that take no payload, which are the ones a schedule can run. */
 export type ScheduledJob = { [N in JobName]: JobPayloads[N] extends Record<string, never> ? N : never }[JobName];
 
-/** Runs a scheduled job's handler, as the scheduler would. */
-export function runScheduled(handlers: JobHandlers, job: ScheduledJob): Promise<void> {
-  return (handlers[job] as (data: Record<string, never>) => Promise<void>)({});
+/** Runs a scheduled job's handler, as the scheduler would, and answers what it reported. */
+export function runScheduled(handlers: JobHandlers, job: ScheduledJob): Promise<JobOutcome> {
+  return (handlers[job] as (data: Record<string, never>) => Promise<JobOutcome>)({});
 }
 
 export const BUSINESS_TZ = 'Africa/Lagos';
@@ -59,9 +59,9 @@ export function nextRun(pattern: string, after: Date): Date {
  * Without Redis (the embedded default, one process): a timer per schedule that runs the job at
  * each tick of its pattern. A tick that comes while the previous run is still going is skipped.
  */
-export function startInlineSchedules(run: (job: ScheduledJob) => Promise<void>, log: Logger, now: () => Date = () => new Date()): { stop(): Promise<void> } {
+export function startInlineSchedules(run: (job: ScheduledJob) => Promise<unknown>, log: Logger, now: () => Date = () => new Date()): { stop(): Promise<void> } {
   const timers = new Map<ScheduledJob, NodeJS.Timeout>();
-  const running = new Map<ScheduledJob, Promise<void>>();
+  const running = new Map<ScheduledJob, Promise<unknown>>();
   let stopped = false;
   const arm = (job: ScheduledJob, pattern: string) => {
     const delay = Math.max(0, nextRun(pattern, now()).getTime() - now().getTime());
