@@ -1,7 +1,8 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { bigintKobo } from '../../common/money';
 
-export const CheckoutPurposes = ['first', 'instalment'] as const;
+/** 'auto-debit': a saved card charged by the auto-debit job (never handed out to a browser). */
+export const CheckoutPurposes = ['first', 'instalment', 'auto-debit'] as const;
 export type CheckoutPurpose = (typeof CheckoutPurposes)[number];
 export const CheckoutStatuses = ['Open', 'Paid', 'Failed'] as const;
 export type CheckoutStatus = (typeof CheckoutStatuses)[number];
@@ -66,7 +67,7 @@ export class PaymentCheckoutRow {
   updatedAt!: Date;
 }
 
-export const PaymentVias = ['browser', 'webhook', 'legacy', 'reconciliation'] as const;
+export const PaymentVias = ['browser', 'webhook', 'legacy', 'reconciliation', 'auto-debit'] as const;
 export type PaymentVia = (typeof PaymentVias)[number];
 
 /**

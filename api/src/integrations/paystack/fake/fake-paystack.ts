@@ -12,6 +12,23 @@ export type FakeOutcome = (typeof FakeOutcomes)[number];
 
 export const FAKE_OTP = '123456';
 
+/**
+ * How the stand-in answers charge_authorization (a saved card charged without the customer), as
+ * Paystack does: a charge it attempted comes back `status: true` with the transaction's status and
+ * `gateway_response` (the bank's words); one that needs the customer with `paused: true` and an
+ * `authorization_url`; an authorization it does not accept is refused (HTTP 400).
+ */
+export const FakeChargeOutcomes = ['success', 'insufficient_funds', 'expired_card', 'lost_card', 'do_not_honor', 'invalid_authorization', 'paused'] as const;
+export type FakeChargeOutcome = (typeof FakeChargeOutcomes)[number];
+
+/** The bank's words for each failed charge (Paystack's `gateway_response`). */
+export const FAKE_DECLINES: Record<Exclude<FakeChargeOutcome, 'success' | 'paused' | 'invalid_authorization'>, string> = {
+  insufficient_funds: 'Insufficient Funds',
+  expired_card: 'Expired Card',
+  lost_card: 'Lost or Stolen Card',
+  do_not_honor: 'Do Not Honor',
+};
+
 /** The stand-in's test cards. 4084 0840 8408 4081 is Paystack's usual successful test card; the others exist only here. */
 export const FAKE_CARDS: Record<FakeOutcome, { number: string; label: string; brand: string; bank: string }> = {
   success: { number: '4084 0840 8408 4081', label: 'Successful payment', brand: 'visa', bank: 'TEST BANK' },
@@ -79,7 +96,9 @@ export class FakePaystack {
   readonly webhooks: FakeWebhookDelivery[] = [];
   readonly refunds: Json[] = [];
   private readonly byAccessCode = new Map<string, string>();
-  private readonly authorizations = new Map<string, { email: string; authorization: FakeAuthorization }>();
+  private readonly authorizations = new Map<string, { email: string; authorization: FakeAuthorization; card: FakeOutcome }>();
+  /** Test control: outcomes queued per authorization code (see chargeOutcomes). */
+  private readonly chargePlans = new Map<string, FakeChargeOutcome[]>();
   private nextId = 4_000_000_001;
 
   constructor(
@@ -139,14 +158,51 @@ export class FakePaystack {
   async chargeAuthorization(body: Json): Promise<FakeReply> {
     const missing = ['email', 'amount', 'authorization_code'].find((k) => body[k] === undefined || body[k] === null || body[k] === '');
     if (missing) return refuse(400, `Required parameter missing: ${missing}`);
-    const saved = this.authorizations.get(String(body.authorization_code));
+    const code = String(body.authorization_code);
+    const saved = this.authorizations.get(code);
     if (!saved || saved.email !== body.email) return refuse(400, 'Invalid authorization code');
+    // A reference Paystack has seen is refused before anything else: a retried call cannot debit twice.
+    const reference = typeof body.reference === 'string' ? body.reference : '';
+    if (reference && this.transactions.has(reference)) return refuse(400, 'Duplicate Transaction Reference');
+    const outcome = this.nextChargeOutcome(code, saved.card);
+    if (outcome === 'invalid_authorization') return refuse(400, 'Invalid authorization code');
     const init = this.initialize(body);
     if (!init.body.status) return init;
     const tx = this.transactions.get((init.body.data as { reference: string }).reference)!;
-    this.markPaid(tx, saved.authorization);
-    await this.sendWebhook('charge.success', tx);
+    if (outcome === 'success') {
+      this.markPaid(tx, saved.authorization);
+      await this.sendWebhook('charge.success', tx);
+      return ok('Charge attempted', { ...this.data(tx), paused: false });
+    }
+    if (outcome === 'paused') {
+      // The bank wants the customer (OTP / 3-D Secure): the hosted page asks for the OTP, which completes it.
+      Object.assign(tx, { status: 'ongoing', gatewayResponse: 'Transaction requires authorization', needsOtp: true, pendingCard: saved.card });
+      return ok('Charge attempted', { ...this.data(tx), paused: true, authorization_url: this.checkoutUrl(tx.accessCode) });
+    }
+    Object.assign(tx, { status: 'failed', gatewayResponse: FAKE_DECLINES[outcome], authorization: saved.authorization });
     return ok('Charge attempted', { ...this.data(tx), paused: false });
+  }
+
+  /**
+   * For tests: how charge_authorization answers for an authorization code, one outcome per call in
+   * order, the last one repeating (`chargeOutcomes(code, 'insufficient_funds')` fails every charge,
+   * `chargeOutcomes(code, 'insufficient_funds', 'success')` fails once then succeeds). Without it a
+   * card charges successfully, except the OTP test card, which answers `paused`.
+   */
+  chargeOutcomes(authorizationCode: string, ...outcomes: FakeChargeOutcome[]): void {
+    if (!outcomes.length) this.chargePlans.delete(authorizationCode);
+    else this.chargePlans.set(authorizationCode, [...outcomes]);
+  }
+
+  /** The authorization codes the stand-in issued to a customer, oldest first (what tests pass to chargeOutcomes). */
+  authorizationCodesOf(email: string): string[] {
+    return [...this.authorizations.entries()].filter(([, a]) => a.email === email).map(([code]) => code);
+  }
+
+  private nextChargeOutcome(code: string, card: FakeOutcome): FakeChargeOutcome {
+    const plan = this.chargePlans.get(code);
+    if (!plan?.length) return card === 'requires_otp' ? 'paused' : 'success';
+    return plan.length > 1 ? plan.shift()! : plan[0];
   }
 
   refund(body: Json): FakeReply {
@@ -271,7 +327,7 @@ export class FakePaystack {
       signature: `SIG_${createHash('sha256').update(digits).digest('hex').slice(0, 20)}`,
       account_name: null,
     };
-    this.authorizations.set(authorization.authorization_code, { email, authorization });
+    this.authorizations.set(authorization.authorization_code, { email, authorization, card });
     return authorization;
   }
 
