@@ -48,6 +48,8 @@ export function apiPlan({
     amountKobo: instalment,
     status: (i < paidCount ? 'Paid' : 'Pending') as ScheduleStatus,
     paidAt: i < paidCount ? `${dueDate}T09:00:00.000Z` : null,
+    fineKobo: 0,
+    kind: 'instalment' as 'instalment' | 'fine',
   }));
   const payments = schedules.slice(0, paidCount).map((s) => ({
     __typename: 'PlanPayment' as const,
@@ -94,6 +96,17 @@ export function apiPlan({
     nextDue: next
       ? { __typename: 'NextDuePayment' as const, scheduleId: next.id, sequence: next.sequence, dueDate: next.dueDate, amountDueKobo: instalment, status: 'Pending' as ScheduleStatus }
       : null,
+    finesKobo: 0,
+    fines: [] as { __typename: 'LateFine'; id: string; monthIndex: number; fineDate: string; amountKobo: number; waived: boolean }[],
+    fineWarning: null as null | {
+      __typename: 'LateFineWarning';
+      windowEnd: string;
+      fineDate: string;
+      payBy: string;
+      fineKobo: number;
+      amountToAvoidKobo: number;
+      daysLeft: number;
+    },
     lastPaymentAt: paidCount ? schedules[paidCount - 1].paidAt : null,
     createdAt: '2026-01-05T08:00:00.000Z',
     completedAt: completed ? '2026-02-23T09:00:00.000Z' : null,

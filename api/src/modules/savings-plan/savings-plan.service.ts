@@ -120,8 +120,12 @@ export class SavingsPlanService {
       });
       await m.insert(SavingsPlanRow, plan);
       const rows = schedule.instalments.map((i) => ({ id: randomUUID(), planId: plan.id, ...i, status: 'Pending' as const, paidAt: null, paymentId: null }));
-      // Up to 120 daily rows: a few multi-row inserts rather than one round trip each.
-      for (let i = 0; i < rows.length; i += 50) await m.insert(PaymentScheduleRow, rows.slice(i, i + 50));
+      // Up to 120 daily rows: a few multi-row inserts rather than one round trip each. The rows
+      // carry their own ids: TypeORM must not read defaults back into them (it matched them up
+      // by position and gave the first checkout another instalment's id).
+      for (let i = 0; i < rows.length; i += 50) {
+        await m.createQueryBuilder().insert().into(PaymentScheduleRow).values(rows.slice(i, i + 50)).updateEntity(false).execute();
+      }
       const checkout = await this.deps.payments.newCheckout(m, ctx.now, plan, rows[0].id, rows[0].amountKobo, 'first');
       return { plan, checkout };
     });

@@ -161,3 +161,78 @@ describe('payment properties: money is never lost, never counted twice', () => {
     expect(runs).toBeGreaterThan(2_000);
   });
 });
+
+describe('late fines in the money: the plan owes its price plus the fines not waived', () => {
+  // ₦40,000 in 4 × ₦10,000, three paid; a ₦10,000 fine added as an instalment of its own.
+  const fined = (): PlanMoneyState => {
+    const p = paid(plan(40_000, [10_000, 10_000, 10_000, 10_000, 10_000]), ['s1', 's2', 's3'], 30_000);
+    return { ...p, finesKobo: naira(10_000) };
+  };
+
+  it('takes the fine: paying the price alone no longer completes the plan, paying the fine too does', () => {
+    const priceOnly = applyPayment(fined(), { amountKobo: naira(10_000), issuedForScheduleId: 's4' });
+    expect(priceOnly).toMatchObject({ events: ['instalmentPayment'], status: 'Active', amountPaidKobo: naira(40_000), appliedKobo: naira(10_000), overpaymentKobo: 0, paidScheduleIds: ['s4'] });
+    const afterPrice = paid({ ...fined() }, ['s4'], 40_000);
+    expect(applyPayment(afterPrice, { amountKobo: naira(12_000), issuedForScheduleId: 's5' })).toEqual({
+      events: ['instalmentPayment', 'paidInFull'],
+      status: 'Completed',
+      amountPaidKobo: naira(50_000),
+      appliedKobo: naira(10_000),
+      overpaymentKobo: naira(2_000),
+      paidScheduleIds: ['s5'],
+      scheduleId: 's5',
+    });
+  });
+
+  it('pays price and fine in one payment, and without fines the price is still the cap', () => {
+    expect(applyPayment(fined(), { amountKobo: naira(20_000), issuedForScheduleId: 's4' })).toMatchObject({ status: 'Completed', amountPaidKobo: naira(50_000), paidScheduleIds: ['s4', 's5'] });
+    const noFine = { ...fined(), finesKobo: 0, schedules: fined().schedules.slice(0, 4) };
+    expect(applyPayment(noFine, { amountKobo: naira(20_000), issuedForScheduleId: 's4' })).toMatchObject({ status: 'Completed', amountPaidKobo: naira(40_000), overpaymentKobo: naira(10_000) });
+  });
+
+  it('holds over random plans fined at random moments (spread or as an instalment): never above, completes exactly at, price + fines', () => {
+    const rnd = seeded(4242);
+    const violations: string[] = [];
+    for (let n = 0; n < 300; n++) {
+      const count = rnd.int(1, 12);
+      const priceNaira = rnd.int(count, 300_000);
+      const built = buildSchedule({ priceKobo: naira(priceNaira), frequency: count > 4 ? 'weekly' : 'monthly', durationMonths: count > 4 ? 3 : count, startDate: '2026-01-31' });
+      if (!built.ok) throw new Error('schedule');
+      let state: PlanMoneyState = {
+        status: 'Active',
+        cancelReason: null,
+        priceKobo: naira(priceNaira),
+        finesKobo: 0,
+        amountPaidKobo: 0,
+        schedules: built.instalments.map((i): ScheduleState => ({ id: `s${i.sequence}`, sequence: i.sequence, dueDate: i.dueDate, amountKobo: i.amountKobo, status: 'Pending' })),
+      };
+      const check = (ok: boolean, what: string) => void (ok || violations.push(`plan ${n}: ${what}`));
+      for (let step = 0; step < 40 && state.status !== 'Completed'; step++) {
+        if (rnd.int(1, 4) === 1) {
+          // A fine: spread over the unpaid schedules (whole parts, first ones take the rest) or a new instalment.
+          const fine = naira(10_000);
+          const unpaid = state.schedules.filter((s) => s.status !== 'Paid');
+          const spread = unpaid.length > 0 && rnd.int(0, 1) === 1;
+          const schedules = spread
+            ? state.schedules.map((s) => {
+                const i = unpaid.findIndex((u) => u.id === s.id);
+                return i < 0 ? s : { ...s, amountKobo: s.amountKobo + Math.floor(fine / unpaid.length) + (i < fine % unpaid.length ? 1 : 0) };
+              })
+            : [...state.schedules, { id: `f${step}`, sequence: state.schedules.length + 1, dueDate: '2026-06-01', amountKobo: fine, status: 'Pending' as const }];
+          state = { ...state, finesKobo: state.finesKobo! + fine, schedules };
+        }
+        const due = nextDue(state, '2026-01-31')!;
+        const amountKobo = rnd.int(1, 3) === 1 ? naira(rnd.int(1, 20_000)) : due.amountDueKobo;
+        if (amountKobo <= 0) continue;
+        const r = applyPayment(state, { amountKobo, issuedForScheduleId: due.scheduleId });
+        state = { ...state, status: r.status, amountPaidKobo: r.amountPaidKobo, schedules: state.schedules.map((s) => (r.paidScheduleIds.includes(s.id) ? { ...s, status: 'Paid' } : s)) };
+        const total = state.priceKobo + state.finesKobo!;
+        check(state.schedules.reduce((a, s) => a + s.amountKobo, 0) === total, 'schedules sum to price + fines');
+        check(state.amountPaidKobo <= total, 'never more than price + fines in the plan');
+        check(state.status === (state.amountPaidKobo >= total ? 'Completed' : 'Active'), `status ${state.status} at ${state.amountPaidKobo} of ${total}`);
+        if (state.status === 'Completed') check(state.schedules.every((s) => s.status === 'Paid'), 'a completed plan has every schedule paid');
+      }
+    }
+    expect(violations.slice(0, 10)).toEqual([]);
+  });
+});

@@ -1,8 +1,9 @@
 /**
  * What a verified payment does to a plan. Pure: the plan's money and schedule in, the changes out.
  *
- * - The plan's `amountPaidKobo` is the truth and never exceeds the price; money beyond the price
- *   is the payment's overpayment (recorded on the payment, to be refunded).
+ * - The plan's `amountPaidKobo` is the truth and never exceeds its total, the price plus the late
+ *   fines not waived (`totalDueKobo`); money beyond it is the payment's overpayment (recorded on
+ *   the payment, to be refunded). The plan completes when the total is paid, fines included.
  * - The payment pays the schedule it was issued for if that is still unpaid, else the next unpaid
  *   ones in order. A schedule is Paid when the money not yet matched to a paid schedule (the
  *   plan's credit) covers its whole amount; what is left stays as credit for the next one, so
@@ -28,6 +29,8 @@ export interface PlanMoneyState {
   status: PlanStatus;
   cancelReason: CancelReason | null;
   priceKobo: number;
+  /** Late fines applied and not waived (the schedule carries them too); none when absent. */
+  finesKobo?: number;
   amountPaidKobo: number;
   schedules: ScheduleState[];
 }
@@ -53,6 +56,11 @@ function bySequence<T extends { sequence: number }>(list: T[]): T[] {
   return [...list].sort((a, b) => a.sequence - b.sequence);
 }
 
+/** What completes the plan: its price plus the late fines not waived. */
+export function totalDueKobo(plan: Pick<PlanMoneyState, 'priceKobo' | 'finesKobo'>): number {
+  return plan.priceKobo + (plan.finesKobo ?? 0);
+}
+
 /** Money paid into the plan that no paid schedule accounts for yet. */
 export function creditKobo(plan: Pick<PlanMoneyState, 'amountPaidKobo' | 'schedules'>): number {
   const matched = plan.schedules.filter((s) => !isUnpaid(s)).reduce((sum, s) => sum + s.amountKobo, 0);
@@ -73,29 +81,14 @@ export function applyPayment(plan: PlanMoneyState, payment: { amountKobo: number
   };
   if (!first) return refused;
 
-  const appliedKobo = Math.min(payment.amountKobo, Math.max(0, plan.priceKobo - plan.amountPaidKobo));
+  const total = totalDueKobo(plan);
+  const appliedKobo = Math.min(payment.amountKobo, Math.max(0, total - plan.amountPaidKobo));
   const amountPaidKobo = plan.amountPaidKobo + appliedKobo;
-  let credit = creditKobo({ amountPaidKobo, schedules: plan.schedules });
-
-  // The schedule it was issued for first, if unpaid and covered; then unpaid ones in order while
-  // covered. So afterwards the credit is less than the first unpaid schedule (or all are paid).
-  const unpaid = bySequence(plan.schedules.filter(isUnpaid));
-  const paidScheduleIds: string[] = [];
-  const issued = unpaid.find((s) => s.id === payment.issuedForScheduleId);
-  if (issued && credit >= issued.amountKobo) {
-    credit -= issued.amountKobo;
-    paidScheduleIds.push(issued.id);
-  }
-  for (const s of unpaid) {
-    if (s === issued && paidScheduleIds.includes(s.id)) continue;
-    if (credit < s.amountKobo) break;
-    credit -= s.amountKobo;
-    paidScheduleIds.push(s.id);
-  }
+  const paidScheduleIds = coveredSchedules({ amountPaidKobo, schedules: plan.schedules }, payment.issuedForScheduleId);
 
   const events: PlanEvent[] = [first];
   let status = nextStatus(plan.status, first)!;
-  if (amountPaidKobo >= plan.priceKobo) {
+  if (amountPaidKobo >= total) {
     events.push('paidInFull');
     status = nextStatus(status, 'paidInFull')!;
   }
@@ -108,6 +101,29 @@ export function applyPayment(plan: PlanMoneyState, payment: { amountKobo: number
     paidScheduleIds,
     scheduleId: paidScheduleIds[0] ?? payment.issuedForScheduleId,
   };
+}
+
+/**
+ * The unpaid schedules the plan's credit covers, in the order to mark them Paid: the preferred
+ * one first (if unpaid and covered), then unpaid ones by sequence while covered. Afterwards the
+ * credit is less than the first unpaid schedule left (or all are paid).
+ */
+export function coveredSchedules(plan: Pick<PlanMoneyState, 'amountPaidKobo' | 'schedules'>, preferredId: string | null = null): string[] {
+  let credit = creditKobo(plan);
+  const unpaid = bySequence(plan.schedules.filter(isUnpaid));
+  const paidScheduleIds: string[] = [];
+  const issued = unpaid.find((s) => s.id === preferredId);
+  if (issued && credit >= issued.amountKobo) {
+    credit -= issued.amountKobo;
+    paidScheduleIds.push(issued.id);
+  }
+  for (const s of unpaid) {
+    if (s === issued && paidScheduleIds.includes(s.id)) continue;
+    if (credit < s.amountKobo) break;
+    credit -= s.amountKobo;
+    paidScheduleIds.push(s.id);
+  }
+  return paidScheduleIds;
 }
 
 export interface NextDue {

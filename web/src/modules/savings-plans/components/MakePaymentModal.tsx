@@ -7,6 +7,7 @@ import { useToast } from '../../ui/toast';
 import { PayNextInstalmentMutation, SetPaymentPreferenceMutation } from '../graphql/operations';
 import { PAYMENT_TOAST_KEY, usePaymentFlow } from '../hooks/usePaymentFlow';
 import { paymentLabel, PREFERENCE_OPTIONS } from '../utils/plans';
+import { FineCalculator } from './LateFines';
 import { PaymentProblem } from './PaymentProblem';
 import { ScheduleList } from './ScheduleList';
 import './savings-plans.css';
@@ -92,16 +93,17 @@ export default function MakePaymentModal({ plan, open, onClose }: MakePaymentMod
           <div>
             <dt>Total Progress</dt>
             <dd>
-              {formatNaira(paid)} / {formatNaira(total)}
+              {formatNaira(paid)} / {formatNaira(total + plan.finesKobo)}
             </dd>
           </div>
         </dl>
         <Progress percent={plan.progressPercent} aria-label={`${plan.foodPackName}: ${plan.progressPercent}% paid`} />
+        <FineCalculator warning={plan.fineWarning} />
 
         <h4 className="fs-plan-form__heading">Payment Schedule</h4>
         <ScheduleList
           label="Payment schedule"
-          rows={plan.schedules.map((s) => ({ key: s.id, dueDate: s.dueDate, amountKobo: s.amountKobo, status: s.status }))}
+          rows={plan.schedules.map((s) => ({ key: s.id, dueDate: s.dueDate, amountKobo: s.amountKobo, status: s.status, fineKobo: s.fineKobo, kind: s.kind }))}
         />
 
         <fieldset className="fs-choice" disabled={processing || savingPreference}>

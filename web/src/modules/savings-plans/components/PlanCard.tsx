@@ -6,6 +6,7 @@ import { formatDate, formatNaira } from '../../ui/format';
 import { useToast } from '../../ui/toast';
 import { SetPlanRemindersMutation } from '../graphql/operations';
 import { fulfilmentWindow, months, payLabel, paymentLabel } from '../utils/plans';
+import { FineLines, FineWarning } from './LateFines';
 import { PaymentHistory } from './PaymentHistory';
 
 export interface PlanCardProps {
@@ -72,6 +73,12 @@ export function PlanCard({ plan, onPay }: PlanCardProps) {
           <dt>Plan Duration</dt>
           <dd>{months(plan.durationMonths)}</dd>
         </div>
+        {plan.finesKobo > 0 && (
+          <div>
+            <dt>Late Fines</dt>
+            <dd>{formatNaira(plan.finesKobo)}</dd>
+          </div>
+        )}
         {due && (
           <div>
             <dt>Next Payment</dt>
@@ -82,6 +89,8 @@ export function PlanCard({ plan, onPay }: PlanCardProps) {
           </div>
         )}
       </dl>
+      {!completed && <FineWarning warning={plan.fineWarning} />}
+      <FineLines fines={plan.fines} />
       {arrival && <p className="fs-plan-card__arrival">{arrival}</p>}
       {!completed && (
         <div className="fs-plan-card__actions">

@@ -5,12 +5,22 @@ export interface ScheduleRow {
   dueDate: string;
   amountKobo: number;
   status?: 'Pending' | 'Paid' | 'Overdue';
+  /** The part of amountKobo that is a late fine: shown as "₦X + ₦Y fine". */
+  fineKobo?: number;
+  /** 'fine': an instalment added for a late fine. */
+  kind?: 'instalment' | 'fine';
 }
 
 export interface ScheduleListProps {
   rows: readonly ScheduleRow[];
   /** The region's accessible name, e.g. 'Payment schedule'. */
   label: string;
+}
+
+function amountText(row: ScheduleRow): string {
+  if (row.kind === 'fine') return `${formatNaira(row.amountKobo)} late fine`;
+  if (row.fineKobo) return `${formatNaira(row.amountKobo - row.fineKobo)} + ${formatNaira(row.fineKobo)} fine`;
+  return formatNaira(row.amountKobo);
 }
 
 /**
@@ -26,7 +36,7 @@ export function ScheduleList({ rows, label }: ScheduleListProps) {
           const figures = (
             <>
               <span className="fs-schedule__date">{formatDate(row.dueDate)}</span>
-              <span className="fs-schedule__amount">{formatNaira(row.amountKobo)}</span>
+              <span className="fs-schedule__amount">{amountText(row)}</span>
             </>
           );
           return (

@@ -33,6 +33,24 @@ export const SavingsPlanFields = graphql(`
       amountKobo
       status
       paidAt
+      fineKobo
+      kind
+    }
+    finesKobo
+    fines {
+      id
+      monthIndex
+      fineDate
+      amountKobo
+      waived
+    }
+    fineWarning {
+      windowEnd
+      fineDate
+      payBy
+      fineKobo
+      amountToAvoidKobo
+      daysLeft
     }
     payments {
       id
