@@ -13,8 +13,13 @@ import { LoginThrottle } from './modules/auth/login-throttle';
 import { CardCipher } from './modules/payment/card-cipher';
 import { PaymentService } from './modules/payment/payment.service';
 import { PaymentReconciliation } from './modules/payment/reconciliation.service';
+import { AutoDebitService } from './modules/payment/auto-debit.service';
 import { SavingsPlanService } from './modules/savings-plan/savings-plan.service';
 import { OverdueService } from './modules/savings-plan/overdue.service';
+import { LateFineService } from './modules/savings-plan/late-fines.service';
+import { ReminderService } from './modules/savings-plan/reminders.service';
+import { PayLinkService } from './modules/pay-link/pay-link.service';
+import { payLinkKey } from './modules/pay-link/pay-link-token';
 import { SessionTokens } from './modules/auth/session-token';
 import { UserService } from './modules/user/user.service';
 
@@ -28,6 +33,10 @@ export interface Services {
   reconciliation: PaymentReconciliation;
   savingsPlans: SavingsPlanService;
   overdue: OverdueService;
+  lateFines: LateFineService;
+  payLinks: PayLinkService;
+  reminders: ReminderService;
+  autoDebits: AutoDebitService;
 }
 
 export function createServices(
@@ -54,11 +63,13 @@ export function createServices(
     throttle: deps.contactThrottle ?? new ContactThrottle(deps.redis, undefined, `${config.queuePrefix}:contact`),
     supportEmail: config.supportEmail,
   });
+  const paystack = deps.paystack ?? new PaystackClient({ baseUrl: config.paystack.baseUrl, secretKey: config.paystack.secretKey });
+  const cipher = new CardCipher(config.paymentMethodKey);
   const payments = new PaymentService({
-    paystack: deps.paystack ?? new PaystackClient({ baseUrl: config.paystack.baseUrl, secretKey: config.paystack.secretKey }),
+    paystack,
     jobs: deps.jobs,
     mailer: deps.mailer,
-    cipher: new CardCipher(config.paymentMethodKey),
+    cipher,
     secretKey: config.paystack.secretKey,
     publicKey: config.paystack.publicKey,
     standIn: config.paystack.standIn,
@@ -66,5 +77,16 @@ export function createServices(
     callbackUrl: `${config.publicUrl}/profile?tab=savings`,
   });
   const savingsPlans = new SavingsPlanService({ payments });
-  return { users, auth, foodPacks, contact, payments, reconciliation: new PaymentReconciliation(payments), savingsPlans, overdue: new OverdueService() };
+  const payLinks = new PayLinkService({
+    payments,
+    key: payLinkKey(config.jwtSecret),
+    publicUrl: config.publicUrl,
+    publicKey: config.paystack.publicKey,
+    standIn: config.paystack.standIn,
+    // Every look, pay and confirm through pay links: 60 per address per 10 minutes (carrier NAT shares addresses).
+    limiter: new AttemptLimiter(deps.redis, { points: 60, durationSec: 10 * 60 }, `${config.queuePrefix}:pay-link`),
+  });
+  const reminders = new ReminderService({ jobs: deps.jobs, payLinks });
+  const autoDebits = new AutoDebitService({ paystack, payments, cipher, jobs: deps.jobs });
+  return { payLinks, reminders, users, auth, foodPacks, contact, payments, reconciliation: new PaymentReconciliation(payments), savingsPlans, overdue: new OverdueService(), lateFines: new LateFineService(), autoDebits };
 }

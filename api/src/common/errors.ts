@@ -23,6 +23,7 @@ export const ErrorCodes = [
   'PAYMENT_MISMATCH',
   'PAYMENT_PROVIDER_ERROR',
   'TOO_MANY_PENDING_PLANS',
+  'PAY_LINK_EXPIRED',
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];
 

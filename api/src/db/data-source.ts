@@ -12,6 +12,13 @@ import { Catalogue1763900000000 } from './migrations/1763900000000-catalogue';
 import { SavingsPlans1764000000000 } from './migrations/1764000000000-savings-plans';
 import { DurableJobs1764100000000 } from './migrations/1764100000000-durable-jobs';
 import { SessionRevocation1764200000000 } from './migrations/1764200000000-session-revocation';
+import { LateFines1764600000000 } from './migrations/1764600000000-late-fines';
+import { AutoDebits1764400000000 } from './migrations/1764400000000-auto-debits';
+import { Reminders1764500000000 } from './migrations/1764500000000-reminders';
+import { ReminderSentRow } from '../modules/savings-plan/reminder.entity';
+import { PayLinkRow } from '../modules/pay-link/pay-link.entity';
+import { AutoDebitAttemptRow } from '../modules/payment/auto-debit.entity';
+import { PlanFineRow } from '../modules/savings-plan/plan-fine.entity';
 
 export const entities = [
   UserRow,
@@ -27,8 +34,12 @@ export const entities = [
   PaymentRow,
   PaymentMethodRow,
   WebhookEventRow,
+  PlanFineRow,
+  AutoDebitAttemptRow,
+  ReminderSentRow,
+  PayLinkRow,
 ];
-export const migrations = [Accounts1763800000000, Catalogue1763900000000, SavingsPlans1764000000000, DurableJobs1764100000000, SessionRevocation1764200000000];
+export const migrations = [Accounts1763800000000, Catalogue1763900000000, SavingsPlans1764000000000, DurableJobs1764100000000, SessionRevocation1764200000000, LateFines1764600000000, AutoDebits1764400000000, Reminders1764500000000];
 
 /**
  * MySQL in production, an SQLite file for the zero-configuration default. Both run the same

@@ -6,11 +6,13 @@ import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { FoodPackAdminResolver, FoodPackResolver } from '../modules/food-pack/food-pack.resolver';
 import { SavingsPlanResolver } from '../modules/savings-plan/savings-plan.resolver';
+import { PayLinkResolver } from '../modules/pay-link/pay-link.resolver';
+import { LateFineAdminResolver } from '../modules/savings-plan/late-fines.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
 import type { Role } from '../modules/user/user.entity';
 import type { GraphQLContext } from './context';
 
-export const resolvers = [AuthResolver, UserResolver, FoodPackResolver, FoodPackAdminResolver, ContactResolver, SavingsPlanResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, FoodPackResolver, FoodPackAdminResolver, ContactResolver, SavingsPlanResolver, LateFineAdminResolver, PayLinkResolver] as const;
 
 /** `@Authorized()` needs a session; `@Authorized('Admin')` also needs one of the named roles. */
 export const authChecker: AuthChecker<GraphQLContext, Role> = ({ context }, roles) => {

@@ -27,5 +27,8 @@ export function createJobHandlers(deps: { mailer: Mailer; sms: SmsSender; servic
     'payments.reconcile': () => deps.services().reconciliation.run(ctx('payments.reconcile')),
     'plans.discard-unpaid': () => deps.services().savingsPlans.discardUnpaid(ctx('plans.discard-unpaid')),
     'plans.mark-overdue': () => deps.services().overdue.markOverdue(ctx('plans.mark-overdue')),
+    'plans.send-reminders': () => deps.services().reminders.sendDue(ctx('plans.send-reminders')),
+    'plans.auto-debit': () => deps.services().autoDebits.run(ctx('plans.auto-debit')),
+    'plans.late-fines': () => deps.services().lateFines.applyDue(ctx('plans.late-fines')),
   };
 }

@@ -35,7 +35,7 @@ describe('npm run job -- <name> [--date | --now]', () => {
   });
 
   it('refuses unknown names, options and bad dates with a usage listing the names', () => {
-    for (const argv of [[], ['reminders'], ['toString'], ['overdue', '--day', '2026-03-01'], ['overdue', 'extra'], ['overdue', '--date'], ['overdue', '--date', '2026-02-30'], ['overdue', '--date', '1/3/2026'], ['overdue', '--now', 'soon'], ['overdue', '--date', '2026-03-01', '--now', '2026-03-01T09:00:00Z']]) {
+    for (const argv of [[], ['remind'], ['toString'], ['overdue', '--day', '2026-03-01'], ['overdue', 'extra'], ['overdue', '--date'], ['overdue', '--date', '2026-02-30'], ['overdue', '--date', '1/3/2026'], ['overdue', '--now', 'soon'], ['overdue', '--date', '2026-03-01', '--now', '2026-03-01T09:00:00Z']]) {
       const message = refusal(argv);
       expect(message).toContain('usage: npm run job -- <name>');
       expect(message).toMatch(/overdue \(plans\.mark-overdue\), reconcile \(payments\.reconcile\), discard-unpaid \(plans\.discard-unpaid\)/);

@@ -6,6 +6,9 @@ export const JOB_COMMANDS: Readonly<Record<string, ScheduledJob>> = {
   overdue: 'plans.mark-overdue',
   reconcile: 'payments.reconcile',
   'discard-unpaid': 'plans.discard-unpaid',
+  'late-fines': 'plans.late-fines',
+  'auto-debit': 'plans.auto-debit',
+  reminders: 'plans.send-reminders',
 };
 
 /** `--date` runs the job at 09:00 Lagos that day: inside the 08:00-20:00 sending window, after the 00:05 overdue run. */

@@ -22,6 +22,12 @@ export interface JobPayloads {
   'plans.discard-unpaid': Record<string, never>;
   /** Record as Overdue every Pending instalment of an open plan due before today (Lagos). */
   'plans.mark-overdue': Record<string, never>;
+  /** E-mail and SMS the payment reminders due now (08:00-20:00 Lagos), each once, with a one-tap pay link. */
+  'plans.send-reminders': Record<string, never>;
+  /** Charge the saved cards of automatic plans for the instalments due (retries, notices, switch to manual). */
+  'plans.auto-debit': Record<string, never>;
+  /** Add the late fines due (the 4-month rule) to open plans past their window and not fully paid. */
+  'plans.late-fines': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 /** What a run reports: a scheduled job its counts (printed by the `job` command, kept by BullMQ as the job's return value). */

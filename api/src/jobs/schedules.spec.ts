@@ -9,7 +9,13 @@ describe('schedule patterns are read in Lagos time', () => {
       ['payments.reconcile', '*/5 * * * *'],
       ['plans.discard-unpaid', '17 * * * *'],
       ['plans.mark-overdue', '5 0 * * *'],
+      ['plans.late-fines', '15 0 * * *'],
+      ['plans.auto-debit', '0 8 * * *'],
+      ['plans.send-reminders', '0 8-19 * * *'],
     ]);
+    // Reminders: hourly from 08:00 to 19:00 Lagos; after 19:00 the next run is 08:00 the next day.
+    expect(nextRun('0 8-19 * * *', new Date('2026-11-23T18:30:00Z')).toISOString()).toBe('2026-11-24T07:00:00.000Z');
+    expect(nextRun('0 8-19 * * *', new Date('2026-11-23T08:30:00Z')).toISOString()).toBe('2026-11-23T09:00:00.000Z');
     expect(nextRun('*/5 * * * *', new Date('2026-11-23T10:02:30Z')).toISOString()).toBe('2026-11-23T10:05:00.000Z');
     expect(nextRun('17 * * * *', new Date('2026-11-23T10:17:00Z')).toISOString()).toBe('2026-11-23T11:17:00.000Z');
     // Overdue marking: 00:05 Lagos is 23:05 UTC the day before.

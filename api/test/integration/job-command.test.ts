@@ -46,7 +46,7 @@ describe('the job command', () => {
 
   it('refuses a bad command line before opening anything', async () => {
     const open = jest.fn();
-    await expect(runJobCommand(['reminders'], { production: false, open, print: () => undefined })).rejects.toThrow(JobUsageError);
+    await expect(runJobCommand(['remind'], { production: false, open, print: () => undefined })).rejects.toThrow(JobUsageError);
     await expect(runJobCommand(['overdue', '--date', '2026-03-01'], { production: true, open, print: () => undefined })).rejects.toThrow(/refused in production/);
     expect(open).not.toHaveBeenCalled();
   });

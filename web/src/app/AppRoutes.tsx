@@ -20,6 +20,7 @@ const PrivacyPage = lazy(() => import('../pages/privacy/PrivacyPage'));
 const FoodPacksPage = lazy(() => import('../pages/food-packs/FoodPacksPage'));
 const ResetPasswordPage = lazy(() => import('../pages/reset-password/ResetPasswordPage'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
+const PayLinkPage = lazy(() => import('../pages/pay-link/PayLinkPage'));
 
 export function AppRoutes() {
   usePageViews();
@@ -52,6 +53,8 @@ export function AppRoutes() {
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="food-packs" element={<FoodPacksPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
+        {/* A reminder's one-tap pay link: public, no session. */}
+        <Route path="p/:token" element={<PayLinkPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       {/* The profile page has its own header and footer (spec section 2, Profile page). */}

@@ -11,6 +11,7 @@ import type { Mailer } from '../../integrations/mail/mailer';
 import type { JobQueue } from '../../jobs/queue';
 import { applyPayment } from '../savings-plan/domain/apply-payment';
 import { deliveryWindow } from '../savings-plan/domain/delivery';
+import { planFinesOwedKobo } from '../savings-plan/late-fines.service';
 import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../savings-plan/savings-plan.entity';
 import { planView, type PlanPaymentView, type SavingsPlanView } from '../savings-plan/savings-plan.views';
 import { UserRow } from '../user/user.entity';
@@ -114,10 +115,10 @@ export class PaymentService {
   }
 
   /** In the caller's transaction: a new reference that must pay `amountKobo` towards `scheduleId` of the plan. */
-  async newCheckout(m: EntityManager, now: Date, plan: { id: string; userId: string }, scheduleId: string, amountKobo: number, purpose: CheckoutPurpose): Promise<PaymentCheckoutRow> {
+  async newCheckout(m: EntityManager, now: Date, plan: { id: string; userId: string }, scheduleId: string, amountKobo: number, purpose: CheckoutPurpose, reference = newReference()): Promise<PaymentCheckoutRow> {
     const row = m.create(PaymentCheckoutRow, {
       id: randomUUID(),
-      reference: newReference(),
+      reference,
       userId: plan.userId,
       planId: plan.id,
       scheduleId,
@@ -153,9 +154,12 @@ export class PaymentService {
     return { checkout: reused, reused: true };
   }
 
-  /** Outside any transaction: opens a new claim at Paystack, or gives back the reused one once it is open. */
-  async handOutCheckout(ctx: RequestContext, claim: CheckoutClaim, email: string): Promise<CheckoutView> {
-    return claim.reused ? this.whenOpened(ctx, claim.checkout) : this.openCheckout(ctx, claim.checkout, email);
+  /**
+   * Outside any transaction: opens a new claim at Paystack, or gives back the reused one once it is open.
+   * `callbackUrl`: where a redirect checkout returns, when not the profile (a pay link's public page).
+   */
+  async handOutCheckout(ctx: RequestContext, claim: CheckoutClaim, email: string, callbackUrl?: string): Promise<CheckoutView> {
+    return claim.reused ? this.whenOpened(ctx, claim.checkout) : this.openCheckout(ctx, claim.checkout, email, callbackUrl);
   }
 
   /**
@@ -188,13 +192,13 @@ export class PaymentService {
   }
 
   /** Outside any transaction (it is an HTTP call): initializes the transaction at Paystack. */
-  async openCheckout(ctx: RequestContext, checkout: PaymentCheckoutRow, email: string): Promise<CheckoutView> {
+  async openCheckout(ctx: RequestContext, checkout: PaymentCheckoutRow, email: string, callbackUrl = this.deps.callbackUrl): Promise<CheckoutView> {
     try {
       const opened = await this.deps.paystack.initialize({
         email,
         amountKobo: checkout.amountKobo,
         reference: checkout.reference,
-        callbackUrl: this.deps.callbackUrl,
+        callbackUrl,
         metadata: { planId: checkout.planId, scheduleId: checkout.scheduleId, purpose: checkout.purpose },
       });
       await ctx.manager.update(PaymentCheckoutRow, { id: checkout.id }, { accessCode: opened.accessCode, authorizationUrl: opened.authorizationUrl, updatedAt: ctx.now });
@@ -217,7 +221,7 @@ export class PaymentService {
   }
 
   /** The provider told us (webhook) or a job asks: same checks, any owner. */
-  confirmFromProvider(ctx: RequestContext, reference: string, via: 'webhook' | 'reconciliation'): Promise<PaymentConfirmation> {
+  confirmFromProvider(ctx: RequestContext, reference: string, via: 'webhook' | 'reconciliation' | 'auto-debit'): Promise<PaymentConfirmation> {
     return this.confirm(ctx, reference, { via });
   }
 
@@ -293,7 +297,9 @@ export class PaymentService {
     if (already) return { payment: already, already: true };
 
     const schedules = await m.find(PaymentScheduleRow, { where: { planId: plan.id }, order: { sequence: 'ASC' } });
-    const applied = applyPayment({ ...plan, schedules }, { amountKobo: account.amountKobo, issuedForScheduleId: checkout.scheduleId });
+    // The plan's total is its price plus the late fines not waived (read under the plan's lock, as the fines job writes them).
+    const finesKobo = await planFinesOwedKobo(m, plan.id);
+    const applied = applyPayment({ ...plan, finesKobo, schedules }, { amountKobo: account.amountKobo, issuedForScheduleId: checkout.scheduleId });
     const paidAt = account.paidAt ?? ctx.now;
 
     const payment = m.create(PaymentRow, {

@@ -111,6 +111,19 @@ export class PaymentScheduleRow {
 
   @Column({ name: 'payment_id', type: 'varchar', length: 36, nullable: true })
   paymentId!: string | null;
+
+  /**
+   * The part of `amountKobo` that is a late fine (all of it for a fine's own instalment).
+   * Beware: with a `default`, TypeORM re-reads a multi-row `insert` on MySQL and merges the rows
+   * back BY POSITION in primary-key order, giving the inserted objects other rows' ids: insert
+   * several schedule rows with `updateEntity(false)` (see SavingsPlanService.start).
+   */
+  @Column({ name: 'fine_kobo', type: 'bigint', transformer: bigintKobo, default: 0 })
+  fineKobo!: number;
+
+  /** The plan_fines row that part belongs to. */
+  @Column({ name: 'fine_id', type: 'varchar', length: 36, nullable: true })
+  fineId!: string | null;
 }
 
 export const FulfilmentStatuses = ['Pending', 'Dispatched', 'Delivered', 'Collected'] as const;

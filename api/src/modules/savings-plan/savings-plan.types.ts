@@ -13,6 +13,7 @@ import {
 } from './domain/plan-rules';
 import { PaymentFrequencies, type PaymentFrequency as PaymentFrequencyValue } from './domain/schedule';
 import { FulfilmentStatuses } from './savings-plan.entity';
+import { LateFine, LateFineWarning } from './late-fines.types';
 
 const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
 
@@ -28,6 +29,8 @@ registerEnumType(SavingsPlanStatus, { name: 'SavingsPlanStatus', description: 'A
 registerEnumType(PaymentScheduleStatus, { name: 'PaymentScheduleStatus', description: 'Overdue: unpaid after its due date.' });
 registerEnumType(FulfilmentMethod, { name: 'FulfilmentMethod', description: 'delivery: free within Lagos; pickup: from the office.' });
 registerEnumType(FulfilmentStatus, { name: 'FulfilmentStatus' });
+export const ScheduleKind = enumOf(['instalment', 'fine'] as const);
+registerEnumType(ScheduleKind, { name: 'ScheduleKind', description: "instalment: one of the plan's own; fine: added for a late fine." });
 
 @ObjectType({ description: 'One instalment of a plan.' })
 export class PaymentSchedule {
@@ -48,6 +51,12 @@ export class PaymentSchedule {
 
   @Field(() => Date, { nullable: true })
   paidAt!: Date | null;
+
+  @Field(() => GraphQLSafeInt, { description: 'The part of amountKobo that is a late fine ("₦X + ₦Y fine"); all of it when kind is fine.' })
+  fineKobo!: number;
+
+  @Field(() => ScheduleKind, { description: 'fine: an instalment added for a late fine.' })
+  kind!: 'instalment' | 'fine';
 }
 
 @ObjectType({ description: 'A verified payment into a plan.' })
@@ -180,6 +189,15 @@ export class SavingsPlan {
 
   @Field(() => NextDuePayment, { nullable: true, description: 'Null when nothing is left to pay or the plan is closed.' })
   nextDue!: NextDuePayment | null;
+
+  @Field(() => GraphQLSafeInt, { description: 'Late fines not waived, owed on top of the price (remainingKobo includes them).' })
+  finesKobo!: number;
+
+  @Field(() => [LateFine], { description: 'Late fines applied, oldest first (waived ones included, marked).' })
+  fines!: LateFine[];
+
+  @Field(() => LateFineWarning, { nullable: true, description: 'From 14 days before a late fine applies; null otherwise.' })
+  fineWarning!: LateFineWarning | null;
 
   @Field(() => Date, { nullable: true })
   lastPaymentAt!: Date | null;

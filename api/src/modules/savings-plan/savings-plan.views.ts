@@ -6,6 +6,9 @@ import { isOpen, type PlanStatus } from './domain/plan-state';
 import { progressPercent, type FulfilmentMethod, type PaymentPreference } from './domain/plan-rules';
 import type { PaymentFrequency } from './domain/schedule';
 import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow, type FulfilmentStatus } from './savings-plan.entity';
+import { fineWarning, type FineWarning } from './domain/late-fines';
+import { finesOwedKobo, lateFinePlanOf, lateFineView, type LateFineView } from './late-fines.service';
+import { PlanFineRow } from './plan-fine.entity';
 
 export interface ScheduleView {
   id: string;
@@ -15,6 +18,10 @@ export interface ScheduleView {
   /** Pending past its due date shows as Overdue. */
   status: ScheduleStatus;
   paidAt: Date | null;
+  /** The part of amountKobo that is a late fine ("₦X + ₦Y fine"); all of it for a fine's own instalment. */
+  fineKobo: number;
+  /** 'fine': an instalment added for a late fine; 'instalment': one of the plan's own. */
+  kind: 'instalment' | 'fine';
 }
 
 export interface PlanPaymentView {
@@ -62,6 +69,11 @@ export interface SavingsPlanView {
   payments: PlanPaymentView[];
   /** The next instalment to pay and what it costs now; null when none is left or the plan is closed. */
   nextDue: NextDue | null;
+  /** Late fines not waived: owed on top of the price (remainingKobo counts them). */
+  finesKobo: number;
+  fines: LateFineView[];
+  /** From 14 days before a late fine applies: when, how much, and what to pay by when to avoid it. */
+  fineWarning: FineWarning | null;
   lastPaymentAt: Date | null;
   createdAt: Date;
   activatedAt: Date | null;
@@ -69,14 +81,15 @@ export interface SavingsPlanView {
   cancelledAt: Date | null;
 }
 
-/** Views of many plans with their schedules, payments and fulfilments: three queries whatever the number of plans. */
+/** Views of many plans with their schedules, payments, fulfilments and late fines: four queries whatever the number of plans. */
 export async function planViews(m: EntityManager, rows: SavingsPlanRow[], now: Date): Promise<SavingsPlanView[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [schedules, payments, fulfilments] = await Promise.all([
+  const [schedules, payments, fulfilments, fines] = await Promise.all([
     m.find(PaymentScheduleRow, { where: { planId: In(ids) }, order: { planId: 'ASC', sequence: 'ASC' } }),
     m.find(PaymentRow, { where: { planId: In(ids) }, order: { createdAt: 'ASC' } }),
     m.find(FulfilmentRow, { where: { planId: In(ids) } }),
+    m.find(PlanFineRow, { where: { planId: In(ids) }, order: { monthIndex: 'ASC' } }),
   ]);
   const today = lagosDate(now);
   return rows.map((row) =>
@@ -86,6 +99,7 @@ export async function planViews(m: EntityManager, rows: SavingsPlanRow[], now: D
       payments.filter((p) => p.planId === row.id),
       fulfilments.find((f) => f.planId === row.id) ?? null,
       today,
+      fines.filter((f) => f.planId === row.id),
     ),
   );
 }
@@ -94,8 +108,10 @@ export async function planView(m: EntityManager, row: SavingsPlanRow, now: Date)
   return (await planViews(m, [row], now))[0];
 }
 
-function toView(row: SavingsPlanRow, schedules: PaymentScheduleRow[], payments: PaymentRow[], fulfilment: FulfilmentRow | null, today: LocalDate): SavingsPlanView {
+function toView(row: SavingsPlanRow, schedules: PaymentScheduleRow[], payments: PaymentRow[], fulfilment: FulfilmentRow | null, today: LocalDate, fines: PlanFineRow[]): SavingsPlanView {
   const sorted = [...schedules].sort((a, b) => a.sequence - b.sequence);
+  const finesKobo = finesOwedKobo(fines);
+  const totalDue = row.priceKobo + finesKobo;
   return {
     id: row.id,
     userId: row.userId,
@@ -104,8 +120,8 @@ function toView(row: SavingsPlanRow, schedules: PaymentScheduleRow[], payments: 
     totalAmountKobo: row.priceKobo,
     instalmentAmountKobo: row.instalmentKobo,
     amountPaidKobo: row.amountPaidKobo,
-    remainingKobo: Math.max(0, row.priceKobo - row.amountPaidKobo),
-    progressPercent: progressPercent(row.amountPaidKobo, row.priceKobo),
+    remainingKobo: Math.max(0, totalDue - row.amountPaidKobo),
+    progressPercent: progressPercent(row.amountPaidKobo, totalDue),
     frequency: row.frequency,
     durationMonths: row.durationMonths,
     instalmentCount: row.instalmentCount,
@@ -117,7 +133,7 @@ function toView(row: SavingsPlanRow, schedules: PaymentScheduleRow[], payments: 
     fulfilment: fulfilment
       ? { method: fulfilment.method, address: fulfilment.address, expectedFrom: fulfilment.expectedFrom, expectedTo: fulfilment.expectedTo, status: fulfilment.status }
       : { method: row.fulfilmentMethod, address: row.deliveryAddress, expectedFrom: null, expectedTo: null, status: 'AwaitingPayment' },
-    schedules: sorted.map((s) => ({ id: s.id, sequence: s.sequence, dueDate: s.dueDate, amountKobo: s.amountKobo, status: statusOn(s, today), paidAt: s.paidAt })),
+    schedules: sorted.map((s) => ({ id: s.id, sequence: s.sequence, dueDate: s.dueDate, amountKobo: s.amountKobo, status: statusOn(s, today), paidAt: s.paidAt, fineKobo: s.fineKobo, kind: s.fineId && s.fineKobo === s.amountKobo ? 'fine' : 'instalment' })),
     payments: payments.map((p) => ({
       id: p.id,
       reference: p.providerReference,
@@ -131,6 +147,9 @@ function toView(row: SavingsPlanRow, schedules: PaymentScheduleRow[], payments: 
       createdAt: p.createdAt,
     })),
     nextDue: isOpen(row.status) ? nextDue({ amountPaidKobo: row.amountPaidKobo, schedules: sorted }, today) : null,
+    finesKobo,
+    fines: fines.map((f) => lateFineView(f, row.startDate)),
+    fineWarning: fineWarning(lateFinePlanOf(row, sorted, fines), today),
     lastPaymentAt: payments.reduce<Date | null>((last, p) => {
       const at = p.paidAt ?? p.createdAt;
       return !last || at > last ? at : last;

@@ -39,6 +39,16 @@ export class UserRow {
   @Column({ name: 'token_version', type: 'int', default: 0 })
   tokenVersion!: number;
 
+  /**
+   * Payment reminders by e-mail and by SMS (issue 12): both on unless the customer turns one off
+   * on the profile. (The default is needed here too: SQLite inserts NULL for a missing value otherwise.)
+   */
+  @Column({ name: 'email_reminders', type: 'boolean', default: true })
+  emailReminders!: boolean;
+
+  @Column({ name: 'sms_reminders', type: 'boolean', default: true })
+  smsReminders!: boolean;
+
   @Column({ name: 'referral_code_used', type: 'varchar', length: 64, nullable: true })
   referralCodeUsed!: string | null;
 

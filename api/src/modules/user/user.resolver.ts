@@ -18,4 +18,10 @@ export class UserResolver {
   updateMyProfile(@Arg('input') input: UpdateMyProfileInput, @Ctx() ctx: GraphQLContext): Promise<UserView | ErrorResult> {
     return asResult(() => ctx.services.users.updateMyProfile(ctx, input));
   }
+
+  @Authorized()
+  @Mutation(() => UserResult, { description: 'Turn your payment reminders by e-mail and by SMS on or off (both on by default).' })
+  setReminderChannels(@Arg('email') email: boolean, @Arg('sms') sms: boolean, @Ctx() ctx: GraphQLContext): Promise<UserView | ErrorResult> {
+    return asResult(() => ctx.services.users.setReminderChannels(ctx, { email, sms }));
+  }
 }

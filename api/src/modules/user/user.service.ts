@@ -19,6 +19,9 @@ export interface UserView {
   roles: Role[];
   registeredAt: Date;
   referralCode: string | null;
+  /** Payment reminders by e-mail and by SMS (both on by default). */
+  emailReminders: boolean;
+  smsReminders: boolean;
 }
 
 const roleOrder: Role[] = ['Admin', 'Marketer', 'Customer'];
@@ -35,6 +38,8 @@ export function toUserView(row: UserRow, roles: Role[]): UserView {
     roles: [...roles].sort((a, b) => roleOrder.indexOf(a) - roleOrder.indexOf(b)),
     registeredAt: row.registeredAt,
     referralCode: row.referralCodeUsed,
+    emailReminders: row.emailReminders,
+    smsReminders: row.smsReminders,
   };
 }
 
@@ -63,6 +68,17 @@ export class UserService {
     const row = await ctx.manager.findOne(UserRow, { where: { id: actor.userId } });
     if (!row) throw new UnauthenticatedError('Your account no longer exists');
     return this.view(ctx, row);
+  }
+
+  /** Which channels the customer's payment reminders use (their own account only; a plan's reminders are switched on the plan). */
+  async setReminderChannels(ctx: RequestContext, channels: { email: boolean; sms: boolean }): Promise<UserView> {
+    const actor = requireActor(ctx);
+    return ctx.manager.transaction(async (m) => {
+      const row = await m.findOne(UserRow, { where: { id: actor.userId } });
+      if (!row) throw new UnauthenticatedError('Your account no longer exists');
+      await m.update(UserRow, { id: row.id }, { emailReminders: channels.email, smsReminders: channels.sms, updatedAt: ctx.now });
+      return this.view({ ...ctx, manager: m }, Object.assign(row, { emailReminders: channels.email, smsReminders: channels.sms, updatedAt: ctx.now }));
+    });
   }
 
   /** Changes only the acting user's own details: there is no id to pass, so no one else's. */

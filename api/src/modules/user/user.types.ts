@@ -39,6 +39,12 @@ export class User {
 
   @Field(() => String, { nullable: true, description: 'The referral code given at sign-up, if any.' })
   referralCode!: string | null;
+
+  @Field({ description: "Payment reminders by e-mail (on by default). A plan's reminders must also be enabled on the plan." })
+  emailReminders!: boolean;
+
+  @Field({ description: "Payment reminders by SMS (on by default). A plan's reminders must also be enabled on the plan." })
+  smsReminders!: boolean;
 }
 
 @InputType()

@@ -1,2 +1,3 @@
 export { ProfileDetails } from './components/ProfileDetails';
+export { ReminderChannels } from './components/ReminderChannels';
 export { useMyProfile } from './hooks/useMyProfile';

@@ -2,7 +2,7 @@ import { Button, Tabs } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isUnauthenticated } from '../../lib/graphql-errors';
 import { useLogout } from '../../modules/auth';
-import { ProfileDetails, useMyProfile } from '../../modules/profile';
+import { ProfileDetails, ReminderChannels, useMyProfile } from '../../modules/profile';
 import { PaymentMethodTab } from '../../modules/savings-plans/components/PaymentMethodTab';
 import { SavingsPlansTab } from '../../modules/savings-plans/components/SavingsPlansTab';
 import { usePaymentReturn } from '../../modules/savings-plans/hooks/usePaymentReturn';
@@ -47,7 +47,16 @@ export default function ProfilePage() {
         items={[
           { key: 'savings', label: 'Savings Plans', children: <SavingsPlansTab /> },
           { key: 'payment', label: 'Payment Methods', children: <PaymentMethodTab /> },
-          { key: 'details', label: 'Personal Details', children: <ProfileDetails user={me} /> },
+          {
+            key: 'details',
+            label: 'Personal Details',
+            children: (
+              <>
+                <ProfileDetails user={me} />
+                <ReminderChannels email={me.emailReminders} sms={me.smsReminders} />
+              </>
+            ),
+          },
         ]}
       />
     );

@@ -5,6 +5,8 @@ export const MeQuery = graphql(`
     me {
       ...SessionUserFields
       registeredAt
+      emailReminders
+      smsReminders
     }
   }
 `);
@@ -16,6 +18,22 @@ export const UpdateMyProfileMutation = graphql(`
       ... on User {
         ...SessionUserFields
         registeredAt
+      }
+      ... on ErrorResult {
+        ...ErrorResultFields
+      }
+    }
+  }
+`);
+
+export const SetReminderChannelsMutation = graphql(`
+  mutation SetReminderChannels($email: Boolean!, $sms: Boolean!) {
+    setReminderChannels(email: $email, sms: $sms) {
+      __typename
+      ... on User {
+        id
+        emailReminders
+        smsReminders
       }
       ... on ErrorResult {
         ...ErrorResultFields

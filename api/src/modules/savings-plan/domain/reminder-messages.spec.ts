@@ -1,0 +1,63 @@
+import { gsmLength, gsmPlain, isOneSmsPart, reminderEmail, reminderSms, smsNaira, type ReminderWords } from './reminder-messages';
+
+const URL = 'https://foodsavings.ng/p/Ab3dE5gH7jK9';
+const words = (extra: Partial<ReminderWords> = {}, reminder: Partial<ReminderWords['reminder']> = {}): ReminderWords => ({
+  firstName: 'Ada',
+  packName: 'Family Foodstuff Pack',
+  payUrl: URL,
+  reminder: { kind: 'due-today', dueDate: '2026-03-05', amountKobo: 2_000_00, othersUnpaid: { count: 0, amountKobo: 0 }, ...reminder },
+  ...extra,
+});
+
+describe('reminder SMS', () => {
+  it('says who, what, how much in naira, when, and the link, in one GSM part', () => {
+    const text = reminderSms(words());
+    expect(text).toBe(`Hi Ada, your Family Foodstuff Pack payment of N2,000 is due today, 5 Mar. Pay: ${URL}`);
+    expect(isOneSmsPart(text)).toBe(true);
+  });
+
+  it.each([
+    ['due-tomorrow', 'is due tomorrow, 5 Mar'],
+    ['overdue-1', 'was due 5 Mar and is overdue'],
+    ['overdue-3', 'was due 5 Mar and is 3 days overdue'],
+  ] as const)('%s: %s', (kind, phrase) => {
+    expect(reminderSms(words({}, { kind }))).toContain(phrase);
+  });
+
+  it('keeps to one part with long names, accents and other unpaid instalments, dropping detail in turn', () => {
+    const long = reminderSms(
+      words({ firstName: 'Adébáyọ̀ Oluwaseun', packName: 'Premium Festive Hamper Deluxe Edition With Extras ☺' }, { kind: 'overdue-3', amountKobo: 123_456_00, othersUnpaid: { count: 4, amountKobo: 493_824_00 } }),
+    );
+    expect(isOneSmsPart(long)).toBe(true);
+    expect(long).toContain('N123,456');
+    expect(long).toContain(URL);
+    expect(long).toContain('Adebayo Oluwaseun');
+    // Short names keep the other-unpaid note.
+    expect(reminderSms(words({}, { othersUnpaid: { count: 2, amountKobo: 4_000_00 } }))).toContain('(+N4,000 more unpaid)');
+  });
+
+  it('never uses ₦ (outside the GSM alphabet: it would cut the part to 70 characters)', () => {
+    expect(gsmLength('₦')).toBeNull();
+    expect(smsNaira(3_600_000)).toBe('N36,000');
+    expect(smsNaira(150)).toBe('N1.50');
+    expect(gsmLength(reminderSms(words()))).not.toBeNull();
+  });
+
+  it('reduces typed names to plain GSM text on one line', () => {
+    expect(gsmPlain('Chị\nỌlá 😀')).toBe('Chi Ola');
+    expect(gsmLength('[€]')).toBe(6);
+  });
+});
+
+describe('reminder e-mail', () => {
+  it('has the amount with ₦, the long date, the pay link and how to stop reminders; names are one line', () => {
+    const mail = reminderEmail(words({ firstName: 'Ada\nURGENT', packName: 'Family\r\nPack' }, { kind: 'overdue-1', othersUnpaid: { count: 1, amountKobo: 2_000_00 } }), 'ada@example.ng');
+    expect(mail.to).toBe('ada@example.ng');
+    expect(mail.subject).toBe('Overdue: ₦2,000 for your Family Pack');
+    expect(mail.text).toContain('Hello Ada URGENT,');
+    expect(mail.text).toContain('payment of ₦2,000 was due 5 March 2026 and is overdue');
+    expect(mail.text).toContain('1 earlier unpaid payment (₦2,000 in all)');
+    expect(mail.text).toContain(`Pay now, without signing in: ${URL}`);
+    expect(mail.text).toContain('turn them off on your profile');
+  });
+});

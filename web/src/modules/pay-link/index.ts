@@ -1,0 +1,1 @@
+export { PayLinkPanel } from './components/PayLinkPanel';
