@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import Redis from 'ioredis';
 import mysql from 'mysql2/promise';
 import { startServer } from '../e2e/support/server.mjs';
+import { createDatabase, dropDatabase } from './support/database.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CUSTOMERS = Number(process.argv[2] ?? 60);
@@ -24,7 +25,6 @@ const AT_ONCE = 10;
 const STORED_EVENTS = 10_000;
 const PAID_BACKLOG = 200;
 const FAILING_BACKLOG = 10_000;
-const MYSQL_URL = (process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/$/, '');
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PASSWORD = 'Bench#2026';
 /** The server's own sweep runs at every 5th minute (Lagos is UTC+1 all year, so UTC minutes too). */
@@ -86,19 +86,6 @@ function printConfirmations(title, results) {
 
 // ---------------------------------------------------------------- database, Redis
 
-async function createDatabase() {
-  const name = `fs_bench_money_${randomBytes(4).toString('hex')}`;
-  const admin = await mysql.createConnection(`${MYSQL_URL}/`);
-  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4`);
-  await admin.end();
-  return { name, url: `${MYSQL_URL}/${name}` };
-}
-
-async function dropDatabase(name) {
-  const admin = await mysql.createConnection(`${MYSQL_URL}/`);
-  await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
-  await admin.end();
-}
 
 /** Deletes this run's keys (BullMQ's and the throttles'), nothing else: Redis is shared. */
 async function deleteQueueKeys(prefix) {
@@ -374,7 +361,7 @@ async function timedSweep(server, env, neededMs) {
 // ---------------------------------------------------------------- main
 
 async function main() {
-  const database = await createDatabase();
+  const database = await createDatabase('fs_bench_money');
   const queuePrefix = `bench-money-${randomBytes(4).toString('hex')}`;
   const db = await mysql.createConnection({ uri: database.url, timezone: 'Z' });
   // Every bench customer signs up from 127.0.0.1: lift the per-address sign-up limit.

@@ -7,15 +7,15 @@
 // It works in a database of its own (dropped at the end) and prints figures; it asserts only that
 // the job marked exactly the rows it should.
 // Usage: npm run build && node bench/overdue.mjs [due instalments, default 100000]
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import mysql from 'mysql2/promise';
+import { createDatabase, dropDatabase } from './support/database.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (p) => import(pathToFileURL(path.join(root, 'api', 'dist', p)).href);
-const MYSQL_URL = (process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/$/, '');
 
 const DUE = Number(process.argv[2] ?? 100_000);
 const DUE_PER_PLAN = 10;
@@ -32,19 +32,6 @@ const ms = (n) => `${n >= 100 ? Math.round(n) : n.toFixed(1)} ms`;
 
 const describePlan = (rows) => rows.map((r) => `${r.table} via ${r.key ?? 'scan'} (${r.type}, ~${r.rows} rows)`).join(', ');
 
-async function createDatabase() {
-  const name = `fs_bench_overdue_${randomBytes(4).toString('hex')}`;
-  const admin = await mysql.createConnection(`${MYSQL_URL}/`);
-  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4`);
-  await admin.end();
-  return { name, url: `${MYSQL_URL}/${name}` };
-}
-
-async function dropDatabase(name) {
-  const admin = await mysql.createConnection(`${MYSQL_URL}/`);
-  await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
-  await admin.end();
-}
 
 async function insertAll(db, sql, rows) {
   for (let i = 0; i < rows.length; i += INSERT_BATCH) await db.query(sql, [rows.slice(i, i + INSERT_BATCH)]);
@@ -93,7 +80,7 @@ async function seed(url) {
 async function main() {
   const { openDatabase } = await dist('db/data-source.js');
   const { OverdueService } = await dist('modules/savings-plan/overdue.service.js');
-  const database = await createDatabase();
+  const database = await createDatabase('fs_bench_overdue');
   let ds;
   try {
     ds = await openDatabase({ kind: 'mysql', url: database.url });

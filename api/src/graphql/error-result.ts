@@ -1,4 +1,4 @@
-import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { createUnionType, Field, ObjectType, registerEnumType, type ClassType } from 'type-graphql';
 import { AppError, ErrorCodes, type ErrorCode as ErrorCodeValue } from '../common/errors';
 
 export const ErrorCode = Object.fromEntries(ErrorCodes.map((c) => [c, c])) as { [K in ErrorCodeValue]: K };
@@ -33,4 +33,9 @@ export async function asResult<T>(work: () => Promise<T>): Promise<T | ErrorResu
     if (err instanceof AppError) return { errorCode: err.code, message: err.message, fieldErrors: err.fieldErrors };
     throw err;
   }
+}
+
+/** What a mutation answers: its value, or an ErrorResult (told apart by `errorCode`). */
+export function orErrorResult<T extends object>(name: string, type: ClassType<T>) {
+  return createUnionType({ name, types: () => [type, ErrorResult] as const, resolveType: (v) => ('errorCode' in v ? ErrorResult : type) });
 }

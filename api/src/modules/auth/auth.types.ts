@@ -1,6 +1,6 @@
-import { createUnionType, Field, InputType, ObjectType } from 'type-graphql';
+import { Field, InputType, ObjectType } from 'type-graphql';
 import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { ErrorResult } from '../../graphql/error-result';
+import { orErrorResult } from '../../graphql/error-result';
 import { UpdateMyProfileInput, User } from '../user/user.types';
 
 @ObjectType({ description: 'A signed-in session: send the token as `Authorization: Bearer <token>`.' })
@@ -24,23 +24,11 @@ export class Ack {
   message!: string;
 }
 
-export const AuthResult = createUnionType({
-  name: 'AuthResult',
-  types: () => [AuthPayload, ErrorResult] as const,
-  resolveType: (v) => ('errorCode' in v ? ErrorResult : AuthPayload),
-});
+export const AuthResult = orErrorResult('AuthResult', AuthPayload);
 
-export const UserResult = createUnionType({
-  name: 'UserResult',
-  types: () => [User, ErrorResult] as const,
-  resolveType: (v) => ('errorCode' in v ? ErrorResult : User),
-});
+export const UserResult = orErrorResult('UserResult', User);
 
-export const AckResult = createUnionType({
-  name: 'AckResult',
-  types: () => [Ack, ErrorResult] as const,
-  resolveType: (v) => ('errorCode' in v ? ErrorResult : Ack),
-});
+export const AckResult = orErrorResult('AckResult', Ack);
 
 @InputType()
 export class RegisterInput extends UpdateMyProfileInput {

@@ -1,7 +1,7 @@
-import { createUnionType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { GraphQLSafeInt } from 'graphql-scalars';
-import { ErrorResult } from '../../graphql/error-result';
+import { orErrorResult } from '../../graphql/error-result';
 import { IMAGE_KEY } from '../../integrations/storage/image-storage';
 import { SEARCH_MAX } from './domain/filters';
 import { DESCRIPTION_MAX, FoodPackCategories, ITEM_MAX, NAME_MAX, type FoodPackCategory as FoodPackCategoryValue } from './domain/pack-rules';
@@ -116,23 +116,11 @@ export class AdjustedFoodPackPrices {
   items!: FoodPack[];
 }
 
-export const FoodPackResult = createUnionType({
-  name: 'FoodPackResult',
-  types: () => [FoodPack, ErrorResult] as const,
-  resolveType: (v) => ('errorCode' in v ? ErrorResult : FoodPack),
-});
+export const FoodPackResult = orErrorResult('FoodPackResult', FoodPack);
 
-export const DeleteFoodPackResult = createUnionType({
-  name: 'DeleteFoodPackResult',
-  types: () => [DeletedFoodPack, ErrorResult] as const,
-  resolveType: (v) => ('errorCode' in v ? ErrorResult : DeletedFoodPack),
-});
+export const DeleteFoodPackResult = orErrorResult('DeleteFoodPackResult', DeletedFoodPack);
 
-export const AdjustFoodPackPricesResult = createUnionType({
-  name: 'AdjustFoodPackPricesResult',
-  types: () => [AdjustedFoodPackPrices, ErrorResult] as const,
-  resolveType: (v) => ('errorCode' in v ? ErrorResult : AdjustedFoodPackPrices),
-});
+export const AdjustFoodPackPricesResult = orErrorResult('AdjustFoodPackPricesResult', AdjustedFoodPackPrices);
 
 @InputType({ description: "Every field is optional; 'all' is simply leaving a field out." })
 export class FoodPackFilter {

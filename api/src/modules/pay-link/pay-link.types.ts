@@ -1,6 +1,6 @@
-import { createUnionType, Field, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { GraphQLSafeInt } from 'graphql-scalars';
-import { ErrorResult } from '../../graphql/error-result';
+import { orErrorResult } from '../../graphql/error-result';
 import { PayLinkStatuses, type PayLinkStatus as PayLinkStatusValue } from './domain/pay-link-rules';
 
 export const PayLinkStatus = Object.fromEntries(PayLinkStatuses.map((s) => [s, s])) as { [K in PayLinkStatusValue]: K };
@@ -48,14 +48,6 @@ export class PayLinkCheckout {
   useStandIn!: boolean;
 }
 
-export const PayWithLinkResult = createUnionType({
-  name: 'PayWithLinkResult',
-  types: () => [PayLinkCheckout, ErrorResult] as const,
-  resolveType: (v) => ('errorCode' in v ? ErrorResult : PayLinkCheckout),
-});
+export const PayWithLinkResult = orErrorResult('PayWithLinkResult', PayLinkCheckout);
 
-export const ConfirmPayLinkResult = createUnionType({
-  name: 'ConfirmPayLinkResult',
-  types: () => [PayLink, ErrorResult] as const,
-  resolveType: (v) => ('errorCode' in v ? ErrorResult : PayLink),
-});
+export const ConfirmPayLinkResult = orErrorResult('ConfirmPayLinkResult', PayLink);

@@ -1,5 +1,5 @@
-import { createUnionType, Field, ID, ObjectType } from 'type-graphql';
-import { ErrorResult } from '../../graphql/error-result';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { orErrorResult } from '../../graphql/error-result';
 import { PlanPayment, SavingsPlan } from '../savings-plan/savings-plan.types';
 
 @ObjectType({ description: 'A verified payment, credited now or before.' })
@@ -17,11 +17,7 @@ export class PaymentConfirmation {
   plan!: SavingsPlan;
 }
 
-export const ConfirmPaymentResult = createUnionType({
-  name: 'ConfirmPaymentResult',
-  types: () => [PaymentConfirmation, ErrorResult] as const,
-  resolveType: (v) => ('errorCode' in v ? ErrorResult : PaymentConfirmation),
-});
+export const ConfirmPaymentResult = orErrorResult('ConfirmPaymentResult', PaymentConfirmation);
 
 @ObjectType({ description: "The customer's saved card, kept from a card payment. The authorization itself never leaves the server." })
 export class PaymentMethod {

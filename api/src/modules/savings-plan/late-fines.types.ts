@@ -1,6 +1,6 @@
-import { createUnionType, Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLSafeInt } from 'graphql-scalars';
-import { ErrorResult } from '../../graphql/error-result';
+import { orErrorResult } from '../../graphql/error-result';
 
 @ObjectType({ description: 'A late fine (the 4-month rule): a line of its own on the plan, owed on top of the price unless waived.' })
 export class LateFine {
@@ -59,8 +59,4 @@ export class WaivedLateFine extends LateFine {
   refundKobo!: number;
 }
 
-export const WaiveLateFineResult = createUnionType({
-  name: 'WaiveLateFineResult',
-  types: () => [WaivedLateFine, ErrorResult] as const,
-  resolveType: (v) => ('errorCode' in v ? ErrorResult : WaivedLateFine),
-});
+export const WaiveLateFineResult = orErrorResult('WaiveLateFineResult', WaivedLateFine);

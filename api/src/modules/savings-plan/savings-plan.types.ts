@@ -1,7 +1,7 @@
-import { createUnionType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { GraphQLSafeInt } from 'graphql-scalars';
-import { ErrorResult } from '../../graphql/error-result';
+import { orErrorResult } from '../../graphql/error-result';
 import { ScheduleStatuses, type ScheduleStatus as ScheduleStatusValue } from './domain/apply-payment';
 import { PlanStatuses, type PlanStatus } from './domain/plan-state';
 import {
@@ -260,23 +260,11 @@ export class UpcomingPayment {
   status!: ScheduleStatusValue;
 }
 
-export const StartSavingsPlanResult = createUnionType({
-  name: 'StartSavingsPlanResult',
-  types: () => [PaymentCheckout, ErrorResult] as const,
-  resolveType: (v) => ('errorCode' in v ? ErrorResult : PaymentCheckout),
-});
+export const StartSavingsPlanResult = orErrorResult('StartSavingsPlanResult', PaymentCheckout);
 
-export const PayNextInstalmentResult = createUnionType({
-  name: 'PayNextInstalmentResult',
-  types: () => [PaymentCheckout, ErrorResult] as const,
-  resolveType: (v) => ('errorCode' in v ? ErrorResult : PaymentCheckout),
-});
+export const PayNextInstalmentResult = orErrorResult('PayNextInstalmentResult', PaymentCheckout);
 
-export const SavingsPlanResult = createUnionType({
-  name: 'SavingsPlanResult',
-  types: () => [SavingsPlan, ErrorResult] as const,
-  resolveType: (v) => ('errorCode' in v ? ErrorResult : SavingsPlan),
-});
+export const SavingsPlanResult = orErrorResult('SavingsPlanResult', SavingsPlan);
 
 @InputType()
 export class FulfilmentInput {

@@ -1,0 +1,19 @@
+// A MariaDB database of a benchmark's own, created empty and dropped at the end.
+import { randomBytes } from 'node:crypto';
+import mysql from 'mysql2/promise';
+
+export const MYSQL_URL = (process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/$/, '');
+
+export async function createDatabase(prefix) {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = await mysql.createConnection(`${MYSQL_URL}/`);
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4`);
+  await admin.end();
+  return { name, url: `${MYSQL_URL}/${name}` };
+}
+
+export async function dropDatabase(name) {
+  const admin = await mysql.createConnection(`${MYSQL_URL}/`);
+  await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+  await admin.end();
+}
