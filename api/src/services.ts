@@ -87,6 +87,6 @@ export function createServices(
     limiter: new AttemptLimiter(deps.redis, { points: 60, durationSec: 10 * 60 }, `${config.queuePrefix}:pay-link`),
   });
   const reminders = new ReminderService({ jobs: deps.jobs, payLinks });
-  const autoDebits = new AutoDebitService({ paystack, payments, cipher, jobs: deps.jobs });
+  const autoDebits = new AutoDebitService({ paystack, payments, cipher, jobs: deps.jobs, issuePayLink: (m, now, ref) => payLinks.issue(m, now, ref) });
   return { payLinks, reminders, users, auth, foodPacks, contact, payments, reconciliation: new PaymentReconciliation(payments), savingsPlans, overdue: new OverdueService(), lateFines: new LateFineService(), autoDebits };
 }

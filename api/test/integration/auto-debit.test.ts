@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, addMonths, lagosDate, lagosStartOfDay, type LocalDate } from '../../src/common/time';
-import { FAKE_OTP, type FakeChargeOutcome } from '../../src/integrations/paystack/fake/fake-paystack';
+import type { FakeChargeOutcome } from '../../src/integrations/paystack/fake/fake-paystack';
+import { PayLinkRow } from '../../src/modules/pay-link/pay-link.entity';
 import { AutoDebitAttemptRow } from '../../src/modules/payment/auto-debit.entity';
 import { formatDay } from '../../src/modules/payment/auto-debit.messages';
 import { attemptReference } from '../../src/modules/payment/domain/auto-debit-rules';
 import { PaymentCheckoutRow, PaymentMethodRow, PaymentRow } from '../../src/modules/payment/payment.entity';
+import { isOneSmsPart } from '../../src/modules/savings-plan/domain/reminder-messages';
 import { PaymentScheduleRow, SavingsPlanRow } from '../../src/modules/savings-plan/savings-plan.entity';
 import { UserRow } from '../../src/modules/user/user.entity';
 import { naira, signUpAs, type SignedUp } from '../support/catalogue';
@@ -218,28 +220,41 @@ describe('a decline that cannot succeed', () => {
 });
 
 describe('a charge that needs the customer (paused)', () => {
-  it('records the authorization URL, tells the customer their action is needed, and is credited once they approve', async () => {
+  it('records the authorization URL, sends "your action needed" with a one-tap pay link for the instalment, and is credited once paid through it', async () => {
     const s = await automaticSaver('paused');
     expect(counts(await run(D))).toEqual({ charged: 0, failed: 0, paused: 1, skipped: 0 });
     const [row] = await attempts(s.planId);
     expect(row).toMatchObject({ outcome: 'paused', retryable: false, nextAttemptOn: null, authorizationUrl: expect.stringMatching(/\/fake-paystack\/checkout\/\w+$/) });
     expect((await plan(s.planId)).paymentPreference).toBe('automatic');
+    // The link was stored with the outcome: one, for this instalment.
+    expect(await m().findBy(PayLinkRow, { planId: s.planId })).toEqual([expect.objectContaining({ scheduleId: s.second, createdAt: at8(D) })]);
 
-    const [mail] = await mailsTo(s.email);
-    expect(mail.subject).toBe('Your action needed: approve ₦30,000 for your Family Foodstuff Pack');
-    expect(mail.text).toContain(`Approve it here: ${row.authorizationUrl}`);
     const [text] = await smsTo(s.phone);
-    expect(text.text).toBe(`Food Savings: your action needed. Your bank wants you to approve NGN 30,000 due ${formatDay(D)}: ${row.authorizationUrl}`);
+    const token = /\/p\/([A-Za-z0-9]{12})$/.exec(text.text)![1];
+    const link = `${t.baseUrl}/p/${token}`;
+    expect(text.text).toBe(`Food Savings: your action needed. Your bank wants your approval for NGN 30,000 due ${formatDay(D)}. Pay here: ${link}`);
+    expect(isOneSmsPart(text.text)).toBe(true); // one GSM-7 part, 160 characters at most
+    const [mail] = await mailsTo(s.email);
+    expect(mail.subject).toBe('Your action needed: pay ₦30,000 for your Family Foodstuff Pack');
+    expect(mail.text).toContain(`Pay it here in one tap, without signing in: ${link}`);
+    expect(`${mail.text}${text.text}`).not.toContain(row.authorizationUrl!); // the bank's page is not sent
 
     // Not charged again while it waits for the customer.
     expect(counts(await run(addDays(D, 1)))).toEqual({ charged: 0, failed: 0, paused: 0, skipped: 0 });
     expect(chargesAtProvider(s.second)).toHaveLength(1);
 
-    // The customer approves on the page the link opens (OTP): the webhook credits the instalment.
-    await t.fake.submitOtp(accessCodeOf(row.authorizationUrl!), FAKE_OTP);
-    await t.system.jobs.drain();
+    // The customer opens the link without signing in: it shows that instalment and pays it.
+    const later = t.context(undefined, new Date(at8(D).getTime() + 3_600_000));
+    const { firstName } = await m().findOneByOrFail(UserRow, { id: s.u.userId });
+    expect(await t.system.services.payLinks.view(later, token)).toEqual({ status: 'Open', firstName, packName: 'Family Foodstuff Pack', amountKobo: naira(30_000), dueDate: D });
+    const checkout = await t.system.services.payLinks.pay(later, token);
+    expect(checkout.amountKobo).toBe(naira(30_000));
+    expect(await m().findOneByOrFail(PaymentCheckoutRow, { reference: checkout.reference })).toMatchObject({ scheduleId: s.second, purpose: 'instalment' });
+    await t.fake.complete(accessCodeOf(checkout.authorizationUrl), 'success', { webhook: false });
+    expect((await t.system.services.payLinks.confirm(later, token, checkout.reference)).status).toBe('Paid');
     expect(await schedule(s.second)).toMatchObject({ status: 'Paid' });
-    expect(await m().countBy(PaymentRow, { providerReference: row.reference })).toBe(1);
+    expect(await m().countBy(PaymentRow, { planId: s.planId })).toBe(2);
+    expect(await plan(s.planId)).toMatchObject({ amountPaidKobo: naira(60_000), paymentPreference: 'automatic' });
   });
 });
 

@@ -1,4 +1,5 @@
 import { addDays, lagosDate, lagosStartOfDay, type LocalDate } from '../../src/common/time';
+import { fineWindowEnd } from '../../src/modules/savings-plan/domain/late-fines';
 import type { MailMessage } from '../../src/integrations/mail/mailer';
 import { PayLinkRow } from '../../src/modules/pay-link/pay-link.entity';
 import { ReminderSentRow } from '../../src/modules/savings-plan/reminder.entity';
@@ -32,12 +33,12 @@ describe.each(['mysql', 'sqlite'] as const)('payment reminders and pay links on 
   }
 
   /** A customer (own name and phone) with a plan started on `start`, first instalment paid, reminders on unless told. */
-  async function customer(firstName: string, phone: string, frequency: 'daily' | 'weekly', reminders = true): Promise<Customer> {
+  async function customer(firstName: string, phone: string, frequency: 'daily' | 'weekly', reminders = true, foodPackId = packId): Promise<Customer> {
     const email = `${firstName.toLowerCase()}@example.ng`;
     const reg = await gql(t.http, REGISTER, { input: newCustomer(email, { firstName, phoneNumber: phone }) });
     const { token, user } = reg.data!.register as { token: string; user: { id: string } };
     const actor = { userId: user.id, roles: ['Customer'] as ['Customer'] };
-    const plan = await t.system.services.savingsPlans.start(t.context(actor, at(start, 10)), { foodPackId: packId, frequency, preference: 'manual', fulfilment: { method: 'pickup' } });
+    const plan = await t.system.services.savingsPlans.start(t.context(actor, at(start, 10)), { foodPackId, frequency, preference: 'manual', fulfilment: { method: 'pickup' } });
     await pay(actor, plan, at(start, 10));
     if (reminders) await t.system.services.savingsPlans.setReminders(t.context(actor, at(start, 10)), plan.plan.id, true);
     return { actor, token, email, phone: `234${phone.slice(1)}`, plan };
@@ -237,7 +238,39 @@ describe.each(['mysql', 'sqlite'] as const)('payment reminders and pay links on 
       expect((await t.system.services.payLinks.view({ ...ctx, ip: '10.9.9.8' }, token)).status).toBe('Paid');
     });
   });
+
+  it('a plan within 14 days of its late fine has the fine, what to pay and by when in its reminders (not before)', async () => {
+    // ₦120,000 over 4 months (the longest a pack runs), daily ₦1,000, first instalment paid, then nothing: the window closes 4 months after the start.
+    const admin = await signUpAs(t, 'admin2@example.ng', 'Admin');
+    const fourMonths = (await createPack(t, admin, { name: 'Four Month Pack', priceKobo: naira(120_000), durationMonths: 4 })).id;
+    const eze = await customer('Eze', '08031110005', 'daily', true, fourMonths);
+    const windowEnd = fineWindowEnd(start);
+    await newMessages();
+
+    // 20 days before the window closes: that day's instalment is reminded of, without a warning.
+    await run(addDays(windowEnd, -20));
+    const before = await newMessages();
+    expect(before.sms.find((s) => s.to === eze.phone)!.text).not.toContain('late fine');
+    expect(before.mail.find((x) => x.to === eze.email)!.text).not.toContain('late fine');
+
+    // 10 days before: the same reminder, now with the fine (₦10,000), its date, and the rest of the plan to pay by the day before.
+    await run(addDays(windowEnd, -10));
+    const near = await newMessages();
+    const sms = near.sms.find((s) => s.to === eze.phone)!.text;
+    expect(sms).toContain(`Avoid a N10,000 late fine: pay N119,000 by ${dm(addDays(windowEnd, -1))}.`);
+    expect(sms).toContain(`was due ${dm(addDays(windowEnd, -13))} and is 3 days overdue`); // the earliest unpaid instalment with a reminder today
+    expect(sms.length).toBeLessThanOrEqual(160);
+    const mail = near.mail.find((x) => x.to === eze.email)!;
+    expect(mail.text).toContain(`A ₦10,000 late fine applies on ${longDay(windowEnd)}. Pay ₦119,000 (the rest of your plan) by ${longDay(addDays(windowEnd, -1))} to avoid it.`);
+    expect(linkIn(mail.text)).toBe(linkIn(sms));
+  });
 });
+
+/** "5 March 2026", as the e-mail writes a date. */
+function longDay(d: LocalDate): string {
+  const [y, mo, da] = d.split('-').map(Number);
+  return `${da} ${new Date(Date.UTC(y, mo - 1, 1)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${y}`;
+}
 
 /** "5 Mar", as the SMS writes a date. */
 function dm(d: LocalDate): string {

@@ -2,6 +2,7 @@ import { formatKobo } from '../../common/money';
 import { singleLine } from '../../common/text';
 import type { LocalDate } from '../../common/time';
 import type { MailMessage } from '../../integrations/mail/mailer';
+import { isOneSmsPart } from '../savings-plan/domain/reminder-messages';
 import { declined } from './domain/auto-debit-rules';
 
 /** What the customer is told after an automatic debit failed or needs them. */
@@ -18,8 +19,8 @@ export interface DebitNotice {
   nextAttemptOn: LocalDate | null;
   /** The plan was switched to manual payment (last attempt failed, or a decline that cannot succeed). */
   switchedToManual: boolean;
-  /** Where the customer approves a paused charge. */
-  authorizationUrl: string | null;
+  /** The one-tap pay link for the instalment (paused): `<PUBLIC_URL>/p/<token>`, no sign-in needed. */
+  payLinkUrl: string | null;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -45,7 +46,12 @@ export function declineReason(providerMessage: string | null): string {
 
 export function autoDebitSms(n: DebitNotice): string {
   const what = `${smsAmount(n.amountKobo)} due ${formatDay(n.dueDate)}`;
-  if (n.outcome === 'paused') return `Food Savings: your action needed. Your bank wants you to approve ${what}: ${n.authorizationUrl ?? 'open the app to pay'}`;
+  if (n.outcome === 'paused') {
+    const where = n.payLinkUrl ?? 'open the app';
+    const full = `Food Savings: your action needed. Your bank wants your approval for ${what}. Pay here: ${where}`;
+    // A long PUBLIC_URL or amount: the shorter form still fits one part.
+    return isOneSmsPart(full) ? full : `Food Savings: action needed, pay ${what}: ${where}`;
+  }
   const head = `Food Savings: we could not charge your card ${what} (${declineReason(n.providerMessage)}).`;
   if (n.switchedToManual) return `${head} Your plan is now on manual payment: please pay in the app.`;
   return n.nextAttemptOn ? `${head} We will try again on ${formatDay(n.nextAttemptOn)}.` : head;
@@ -58,11 +64,13 @@ export function autoDebitEmail(n: DebitNotice): MailMessage {
   const lines = [`Hello ${singleLine(n.firstName)},`, ''];
   if (n.outcome === 'paused') {
     lines.push(
-      `Your action is needed: your bank wants you to approve the automatic payment of ${amount} for your ${packName} savings plan, due on ${due}.`,
+      `Your action is needed: your bank wants your approval before it pays the automatic payment of ${amount} for your ${packName} savings plan, due on ${due}.`,
       '',
-      `Approve it here: ${n.authorizationUrl ?? '(open the app and pay from your savings plan)'}`,
+      n.payLinkUrl ? `Pay it here in one tap, without signing in: ${n.payLinkUrl}` : 'Please pay it from your savings plan in the app.',
       '',
-      'Until you approve it, this instalment stays unpaid. You can also pay it from your savings plan in the app.',
+      n.payLinkUrl
+        ? 'The link pays this instalment only, and stops working once it is paid or expires. Until then this instalment stays unpaid; you can also pay it from your savings plan in the app.'
+        : 'Until then this instalment stays unpaid.',
     );
   } else {
     lines.push(`We could not charge your saved card ${amount} for your ${packName} savings plan, due on ${due}: ${declineReason(n.providerMessage)}.`, '');
@@ -75,7 +83,7 @@ export function autoDebitEmail(n: DebitNotice): MailMessage {
   lines.push('', 'Payments are made only through the app. Never pay into any other bank account.', '', 'Food Savings, Lagos');
   return {
     to: n.email,
-    subject: n.outcome === 'paused' ? `Your action needed: approve ${amount} for your ${packName}` : n.switchedToManual ? `Automatic payment stopped: ${amount} for your ${packName}` : `Payment failed: ${amount} for your ${packName}`,
+    subject: n.outcome === 'paused' ? `Your action needed: pay ${amount} for your ${packName}` : n.switchedToManual ? `Automatic payment stopped: ${amount} for your ${packName}` : `Payment failed: ${amount} for your ${packName}`,
     text: lines.join('\n'),
   };
 }

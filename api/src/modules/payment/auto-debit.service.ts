@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { In, IsNull, LessThanOrEqual, MoreThan } from 'typeorm';
+import { In, IsNull, LessThanOrEqual, MoreThan, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../../common/context';
 import { forEachConcurrently } from '../../common/concurrency';
 import { isUniqueViolation } from '../../common/db';
@@ -52,6 +52,12 @@ type Claimed = { row: AutoDebitAttemptRow; plan: Plan; user: UserRow; card: Paym
 type Settled = 'charged' | 'failed' | 'paused' | 'pending';
 
 /**
+ * Stores a one-tap pay link for an instalment in the caller's transaction and returns its URL
+ * (PayLinkService.issue, wired in services.ts: the pay-link module depends on this one, not back).
+ */
+export type IssuePayLink = (m: EntityManager, now: Date, ref: { planId: string; scheduleId: string }) => Promise<{ url: string }>;
+
+/**
  * The `plans.auto-debit` job (daily, morning in Lagos): instalments of automatic plans are
  * charged on the customer's saved card with Paystack's charge_authorization, and credited only
  * through PaymentService's verification and crediting (confirmFromProvider). Rules in
@@ -65,6 +71,8 @@ export class AutoDebitService {
       payments: PaymentService;
       cipher: CardCipher;
       jobs: JobQueue;
+      /** A paused charge sends the customer a pay link for the instalment. */
+      issuePayLink: IssuePayLink;
     },
   ) {}
 
@@ -238,7 +246,8 @@ export class AutoDebitService {
   /**
    * Records the outcome. A success is credited through PaymentService (verify, then the one
    * crediting transaction); if that cannot confirm it yet, the attempt stays pending. After a
-   * last failure or a hard decline the plan switches to manual, in the same transaction.
+   * last failure or a hard decline the plan switches to manual, in the same transaction; a paused
+   * charge gets its instalment's pay link there too (the link's token exists only in this run's memory).
    */
   private async settle(ctx: RequestContext, job: Claimed, verdict: ChargeVerdict): Promise<Settled> {
     const { row } = job;
@@ -267,10 +276,11 @@ export class AutoDebitService {
     const stop = stopsAutomaticPayment(verdict, row.attempt);
     const recorded = await ctx.manager.transaction(async (m) => {
       const done = await m.update(AutoDebitAttemptRow, { id: row.id, outcome: 'pending' }, fields);
-      if (done.affected !== 1) return false;
+      if (done.affected !== 1) return null;
       if (verdict.kind === 'failed') await m.update(PaymentCheckoutRow, { reference: row.reference, status: 'Open' }, { status: 'Failed', updatedAt: ctx.now });
       if (stop) await m.update(SavingsPlanRow, { id: row.planId, paymentPreference: 'automatic' }, { paymentPreference: 'manual', updatedAt: ctx.now });
-      return true;
+      const link = verdict.kind === 'paused' ? await this.deps.issuePayLink(m, ctx.now, { planId: row.planId, scheduleId: row.scheduleId }) : null;
+      return { payLinkUrl: link?.url ?? null };
     });
     if (!recorded) return 'pending';
     const log = { planId: row.planId, reference: row.reference, attempt: row.attempt, outcome: verdict.kind, message: fields.providerMessage, nextAttemptOn: fields.nextAttemptOn, switchedToManual: stop };
@@ -279,7 +289,7 @@ export class AutoDebitService {
       return 'charged';
     }
     ctx.log.warn(log, 'automatic debit not paid');
-    await this.notify(ctx, { ...row, ...fields } as AutoDebitAttemptRow, job);
+    await this.notify(ctx, { ...row, ...fields } as AutoDebitAttemptRow, { ...job, payLinkUrl: recorded.payLinkUrl });
     return verdict.kind;
   }
 
@@ -291,15 +301,17 @@ export class AutoDebitService {
 
   /**
    * Tells the customer by e-mail and SMS, once: the attempt is claimed (notified_at) before the
-   * messages are queued, and released if the queue cannot take them, for the next run.
+   * messages are queued, and released if the queue cannot take them, for the next run. A paused
+   * notice owed from an earlier run gets a new pay link (the first one's token was never kept).
    */
-  private async notify(ctx: RequestContext, row: AutoDebitAttemptRow, known?: { plan: Plan; user: UserRow }): Promise<void> {
+  private async notify(ctx: RequestContext, row: AutoDebitAttemptRow, known?: { plan: Plan; user: UserRow; payLinkUrl: string | null }): Promise<void> {
     const claimed = await ctx.manager.update(AutoDebitAttemptRow, { id: row.id, notifiedAt: IsNull() }, { notifiedAt: ctx.now });
     if (claimed.affected !== 1) return;
     try {
       const plan = known?.plan ?? (await ctx.manager.findOneByOrFail(SavingsPlanRow, { id: row.planId }));
       const user = known?.user ?? (await ctx.manager.findOneByOrFail(UserRow, { id: plan.userId }));
       const schedule = await ctx.manager.findOneByOrFail(PaymentScheduleRow, { id: row.scheduleId });
+      const payLinkUrl = row.outcome !== 'paused' ? null : (known?.payLinkUrl ?? (await this.deps.issuePayLink(ctx.manager, ctx.now, { planId: row.planId, scheduleId: row.scheduleId })).url);
       const notice: DebitNotice = {
         firstName: user.firstName,
         email: user.email,
@@ -310,7 +322,7 @@ export class AutoDebitService {
         providerMessage: row.providerMessage,
         nextAttemptOn: row.nextAttemptOn,
         switchedToManual: row.outcome === 'failed' && row.nextAttemptOn === null,
-        authorizationUrl: row.authorizationUrl,
+        payLinkUrl,
       };
       await this.deps.jobs.enqueue('mail.send', { ...autoDebitEmail(notice), idempotencyKey: `auto-debit-${row.id}` }, { jobId: `auto-debit-mail-${row.id}` });
       if (user.phoneNumber) {

@@ -8,8 +8,11 @@ import type { JobQueue } from '../../jobs/queue';
 import { PayLinkRow } from '../pay-link/pay-link.entity';
 import type { IssuedPayLink, PayLinkService } from '../pay-link/pay-link.service';
 import { UserRow } from '../user/user.entity';
+import { fineWarning, type FineWarning } from './domain/late-fines';
 import { reminderEmail, reminderSms } from './domain/reminder-messages';
 import { candidateDueDates, dueReminder, inSendingWindow, type DueReminder, type ReminderChannel } from './domain/reminder-rules';
+import { lateFinePlanOf } from './late-fines.service';
+import { PlanFineRow } from './plan-fine.entity';
 import { ReminderSentRow } from './reminder.entity';
 import { PaymentScheduleRow, SavingsPlanRow } from './savings-plan.entity';
 
@@ -28,7 +31,7 @@ export interface ReminderRunOutcome {
   ms: number;
 }
 
-/** Plans looked at per batch: one page of plan ids, then four queries and one transaction. */
+/** Plans looked at per batch: one page of plan ids, then five queries and one transaction. */
 export const REMINDER_BATCH = 500;
 
 /**
@@ -41,6 +44,9 @@ export const REMINDER_BATCH = 500;
  * id, in one transaction with the pay links; the run then reads back which rows are ITS OWN and
  * queues only those. Two workers running the same day's job at once send each reminder once.
  * A crash between the commit and the queueing loses those reminders (at most once, never twice).
+ *
+ * A plan within 14 days of a late fine gets the warning in its reminder (domain/late-fines
+ * `fineWarning`), computed from the batch's plans and ONE query for the batch's fines.
  */
 export class ReminderService {
   constructor(private readonly deps: { jobs: JobQueue; payLinks: PayLinkService; batchSize?: number }) {}
@@ -83,7 +89,7 @@ export class ReminderService {
   private async batch(ctx: RequestContext, runId: string, today: LocalDate, ids: string[], outcome: ReminderRunOutcome): Promise<void> {
     const m = ctx.manager;
     const plans = await m.find(SavingsPlanRow, { where: { id: In(ids) } });
-    const [users, instalments, sent] = await Promise.all([
+    const [users, instalments, sent, fines] = await Promise.all([
       m.find(UserRow, {
         where: { id: In([...new Set(plans.map((p) => p.userId))]) },
         select: { id: true, firstName: true, email: true, phoneNumber: true, emailReminders: true, smsReminders: true },
@@ -91,22 +97,29 @@ export class ReminderService {
       // Unpaid instalments due by tomorrow: the one to remind of, and what else is unpaid.
       m.find(PaymentScheduleRow, { where: { planId: In(ids), status: Not('Paid'), dueDate: LessThanOrEqual(addDays(today, 1)) } }),
       m.find(ReminderSentRow, { where: { planId: In(ids), sentOn: today }, select: { planId: true, channel: true } }),
+      m.find(PlanFineRow, { where: { planId: In(ids) } }),
     ]);
     const userById = new Map(users.map((u) => [u.id, u]));
+    const instalmentsOf = groupBy(instalments, (i) => i.planId);
+    const sentOf = groupBy(sent, (s) => s.planId);
+    const finesOf = groupBy(fines, (f) => f.planId);
 
-    const due: { reminder: DueReminder; plan: SavingsPlanRow; user: UserRow; link: IssuedPayLink }[] = [];
+    const due: { reminder: DueReminder; plan: SavingsPlanRow; user: UserRow; link: IssuedPayLink; warning: FineWarning | null }[] = [];
     for (const plan of plans) {
       const user = userById.get(plan.userId)!;
       const reminder = dueReminder(
         {
           ...plan,
           channels: { email: user.emailReminders, sms: user.smsReminders },
-          instalments: instalments.filter((i) => i.planId === plan.id),
-          alreadySent: sent.filter((s) => s.planId === plan.id).map((s) => s.channel),
+          instalments: instalmentsOf.get(plan.id) ?? [],
+          alreadySent: (sentOf.get(plan.id) ?? []).map((s) => s.channel),
         },
         ctx.now,
       );
-      if (reminder) due.push({ reminder, plan, user, link: this.deps.payLinks.build(ctx.now, { planId: plan.id, scheduleId: reminder.scheduleId }) });
+      if (!reminder) continue;
+      // fineWarning reads the plan's price, payments and fines, not its instalments (so none are passed).
+      const warning = fineWarning(lateFinePlanOf(plan, [], finesOf.get(plan.id) ?? []), today);
+      due.push({ reminder, plan, user, warning, link: this.deps.payLinks.build(ctx.now, { planId: plan.id, scheduleId: reminder.scheduleId }) });
     }
     if (!due.length) return;
 
@@ -126,9 +139,10 @@ export class ReminderService {
     });
     outcome.alreadySent += rows.length - won.length;
 
+    const dueByLink = new Map(due.map((d) => [d.link.row.id, d]));
     for (const row of won) {
-      const d = due.find((x) => x.link.row.id === row.payLinkId)!;
-      const words = { firstName: d.user.firstName, packName: d.plan.packName, payUrl: d.link.url, reminder: d.reminder };
+      const d = dueByLink.get(row.payLinkId!)!;
+      const words = { firstName: d.user.firstName, packName: d.plan.packName, payUrl: d.link.url, reminder: d.reminder, fineWarning: d.warning };
       const key = `reminder-${row.id}`;
       try {
         if (row.channel === 'email') await this.deps.jobs.enqueue('mail.send', { ...reminderEmail(words, d.user.email), idempotencyKey: key }, { jobId: key });
@@ -142,4 +156,15 @@ export class ReminderService {
       }
     }
   }
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
 }

@@ -49,6 +49,42 @@ describe('reminder SMS', () => {
   });
 });
 
+describe('late-fine warning in reminders', () => {
+  // Started 10 January: the window closes 10 May; the warning runs from 26 April.
+  const warning = { fineDate: '2026-05-10', payBy: '2026-05-09', fineKobo: 10_000_00, amountToAvoidKobo: 20_000_00 };
+
+  it('SMS: adds the fine, what to pay and by when, in one GSM part (here the pack name makes room for it)', () => {
+    const text = reminderSms(words({ fineWarning: warning }));
+    expect(text).toBe(`Hi Ada, your payment of N2,000 is due today, 5 Mar. Avoid a N10,000 late fine: pay N20,000 by 9 May. Pay: ${URL}`);
+    expect(isOneSmsPart(text)).toBe(true);
+    expect(reminderSms(words({ fineWarning: null }))).not.toContain('fine');
+  });
+
+  it('SMS: keeps the warning over the other-unpaid note, the pack and the name; drops it rather than take a second part', () => {
+    const crowded = words(
+      { firstName: 'Oluwaseun Adebayo', packName: 'Premium Festive Hamper Deluxe', fineWarning: { ...warning, amountToAvoidKobo: 1_234_567_00 } },
+      { kind: 'overdue-3', amountKobo: 123_456_00, othersUnpaid: { count: 4, amountKobo: 493_824_00 } },
+    );
+    const text = reminderSms(crowded);
+    expect(isOneSmsPart(text)).toBe(true);
+    expect(text).toContain('Avoid a N10,000 late fine: pay N1,234,567 by 9 May.');
+    expect(text).not.toContain('more unpaid');
+    expect(text).toContain(URL);
+    // A link so long that even the bare message with the warning is over 160: the warning goes, one part stays.
+    const longUrl = `https://foodsavings.ng/p/Ab3dE5gH7jK9?${'x'.repeat(50)}`;
+    const bare = reminderSms({ ...crowded, payUrl: longUrl });
+    expect(isOneSmsPart(bare)).toBe(true);
+    expect(bare).not.toContain('late fine');
+    expect(bare).toContain('N123,456');
+  });
+
+  it('e-mail: says the fine, its date, what to pay and by when, with ₦', () => {
+    const mail = reminderEmail(words({ fineWarning: warning }), 'ada@example.ng');
+    expect(mail.text).toContain('A ₦10,000 late fine applies on 10 May 2026. Pay ₦20,000 (the rest of your plan) by 9 May 2026 to avoid it.');
+    expect(reminderEmail(words(), 'ada@example.ng').text).not.toContain('late fine');
+  });
+});
+
 describe('reminder e-mail', () => {
   it('has the amount with ₦, the long date, the pay link and how to stop reminders; names are one line', () => {
     const mail = reminderEmail(words({ firstName: 'Ada\nURGENT', packName: 'Family\r\nPack' }, { kind: 'overdue-1', othersUnpaid: { count: 1, amountKobo: 2_000_00 } }), 'ada@example.ng');

@@ -5,11 +5,15 @@
  * outside it (₦, an emoji, "ọ") sends the whole text as UCS-2 in 70-character parts, so amounts
  * are written "N2,000" in SMS, names are reduced to plain letters (Adébáyọ̀ → Adebayo), and a
  * text still too long loses, in turn, the other-unpaid note, the pack's name and the first name.
- * The e-mail says the same at more length, with ₦.
+ * A late-fine warning (domain/late-fines `fineWarning`: from 14 days before a fine applies) is
+ * worth more than those three, so it is the last to go: it is kept whenever the bare message
+ * with it fits one part, and left out (never a second part) when even that does not fit.
+ * The e-mail says the same at more length, with ₦, and always carries the warning.
  */
 import { formatKobo, KOBO_PER_NAIRA } from '../../../common/money';
 import { singleLine } from '../../../common/text';
 import type { LocalDate } from '../../../common/time';
+import type { FineWarning } from './late-fines';
 import type { DueReminder, ReminderKind } from './reminder-rules';
 
 export const SMS_PART_CHARS = 160;
@@ -86,20 +90,25 @@ export interface ReminderWords {
   packName: string;
   payUrl: string;
   reminder: Pick<DueReminder, 'kind' | 'dueDate' | 'amountKobo' | 'othersUnpaid'>;
+  /** A late fine within 14 days, or null/absent. */
+  fineWarning?: Pick<FineWarning, 'fineDate' | 'payBy' | 'fineKobo' | 'amountToAvoidKobo'> | null;
 }
 
 /** The SMS: one part whenever the link leaves room for it. */
-export function reminderSms({ firstName, packName, payUrl, reminder: r }: ReminderWords): string {
+export function reminderSms({ firstName, packName, payUrl, reminder: r, fineWarning: w }: ReminderWords): string {
   const name = gsmPlain(firstName);
   const pack = gsmPlain(packName);
   const others = r.othersUnpaid.count ? ` (+${smsNaira(r.othersUnpaid.amountKobo)} more unpaid)` : '';
-  const compose = (o: { name: boolean; pack: boolean; others: boolean }) =>
-    `${o.name && name ? `Hi ${name}, y` : 'Y'}our ${o.pack && pack ? `${pack} ` : ''}payment of ${smsNaira(r.amountKobo)} ${when(r.kind, shortDate(r.dueDate))}${o.others ? others : ''}. Pay: ${payUrl}`;
+  const fine = w ? ` Avoid a ${smsNaira(w.fineKobo)} late fine: pay ${smsNaira(w.amountToAvoidKobo)} by ${shortDate(w.payBy)}.` : '';
+  const compose = (o: { name: boolean; pack: boolean; others: boolean; fine: boolean }) =>
+    `${o.name && name ? `Hi ${name}, y` : 'Y'}our ${o.pack && pack ? `${pack} ` : ''}payment of ${smsNaira(r.amountKobo)} ${when(r.kind, shortDate(r.dueDate))}${o.others ? others : ''}.${o.fine ? fine : ''} Pay: ${payUrl}`;
+  // Most detail first; the fine note outlives the other-unpaid note, the pack and the name (without a warning, `fine` changes nothing).
   const tries = [
-    { name: true, pack: true, others: true },
-    { name: true, pack: true, others: false },
-    { name: true, pack: false, others: false },
-    { name: false, pack: false, others: false },
+    { name: true, pack: true, others: true, fine: true },
+    { name: true, pack: true, others: false, fine: true },
+    { name: true, pack: false, others: false, fine: true },
+    { name: false, pack: false, others: false, fine: true },
+    { name: false, pack: false, others: false, fine: false },
   ];
   for (const t of tries) {
     const text = compose(t);
@@ -108,7 +117,7 @@ export function reminderSms({ firstName, packName, payUrl, reminder: r }: Remind
   return compose(tries[tries.length - 1]);
 }
 
-export function reminderEmail({ firstName, packName, payUrl, reminder: r }: ReminderWords, to: string): { to: string; subject: string; text: string } {
+export function reminderEmail({ firstName, packName, payUrl, reminder: r, fineWarning: w }: ReminderWords, to: string): { to: string; subject: string; text: string } {
   const pack = singleLine(packName);
   const amount = formatKobo(r.amountKobo);
   const subject =
@@ -120,6 +129,9 @@ export function reminderEmail({ firstName, packName, payUrl, reminder: r }: Remi
   ];
   if (r.othersUnpaid.count) {
     lines.push(`You also have ${r.othersUnpaid.count} earlier unpaid payment${r.othersUnpaid.count === 1 ? '' : 's'} (${formatKobo(r.othersUnpaid.amountKobo)} in all).`);
+  }
+  if (w) {
+    lines.push(`A ${formatKobo(w.fineKobo)} late fine applies on ${longDate(w.fineDate)}. Pay ${formatKobo(w.amountToAvoidKobo)} (the rest of your plan) by ${longDate(w.payBy)} to avoid it.`);
   }
   lines.push(
     '',
