@@ -79,7 +79,9 @@ export class ReminderService {
       .innerJoin(UserRow, 'u', 'u.id = p.user_id')
       .where("p.status = 'Active' AND p.reminders_enabled = 1 AND p.id > :after", { after })
       .andWhere('(u.email_reminders = 1 OR u.sms_reminders = 1)')
-      .andWhere("EXISTS (SELECT 1 FROM payment_schedules s WHERE s.plan_id = p.id AND s.status <> 'Paid' AND s.due_date IN (:...dates))", { dates })
+      // A scalar subquery per plan (by the plan_id index), not EXISTS: MariaDB turns EXISTS into a
+      // semi-join that scans every schedule once per page, which grew with the square of the plans.
+      .andWhere("(SELECT 1 FROM payment_schedules s WHERE s.plan_id = p.id AND s.status <> 'Paid' AND s.due_date IN (:...dates) LIMIT 1) IS NOT NULL", { dates })
       .orderBy('p.id', 'ASC')
       .limit(this.deps.batchSize ?? REMINDER_BATCH)
       .getRawMany();
