@@ -13,17 +13,16 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import Redis from 'ioredis';
 import mysql from 'mysql2/promise';
 import { startServer } from '../e2e/support/server.mjs';
 import { createDatabase, dropDatabase } from './support/database.mjs';
+import { deleteQueueKeys, REDIS_URL } from './support/redis.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (p) => import(pathToFileURL(path.join(root, 'api', 'dist', p)).href);
 
 const PLANS = Number(process.argv[2] ?? 300);
 const CARDS = 10;
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 const ERROR_FIELDS = '... on ErrorResult { errorCode message }';
@@ -105,17 +104,6 @@ async function copyPlans(db, planIds) {
   await insertCopies(db, 'savings_plans', copies.plans);
   await insertCopies(db, 'payment_schedules', copies.schedules);
   await insertCopies(db, 'fulfilments', copies.fulfilments);
-}
-
-async function deleteQueueKeys(prefix) {
-  const redis = new Redis(REDIS_URL);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-    if (keys.length) await redis.del(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-  await redis.quit();
 }
 
 /**

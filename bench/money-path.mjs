@@ -14,10 +14,10 @@ import { spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Redis from 'ioredis';
 import mysql from 'mysql2/promise';
 import { startServer } from '../e2e/support/server.mjs';
 import { createDatabase, dropDatabase } from './support/database.mjs';
+import { deleteQueueKeys, REDIS_URL } from './support/redis.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CUSTOMERS = Number(process.argv[2] ?? 60);
@@ -25,7 +25,6 @@ const AT_ONCE = 10;
 const STORED_EVENTS = 10_000;
 const PAID_BACKLOG = 200;
 const FAILING_BACKLOG = 10_000;
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PASSWORD = 'Bench#2026';
 /** The server's own sweep runs at every 5th minute (Lagos is UTC+1 all year, so UTC minutes too). */
 const SERVER_SWEEP_EVERY_MS = 5 * 60_000;
@@ -84,20 +83,7 @@ function printConfirmations(title, results) {
   console.info(latencyLine('already credited', results.filter((r) => r.alreadyCredited).map((r) => r.ms)));
 }
 
-// ---------------------------------------------------------------- database, Redis
-
-
-/** Deletes this run's keys (BullMQ's and the throttles'), nothing else: Redis is shared. */
-async function deleteQueueKeys(prefix) {
-  const redis = new Redis(REDIS_URL);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-    if (keys.length) await redis.del(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-  await redis.quit();
-}
+// ---------------------------------------------------------------- database
 
 async function count(db, sql, params = []) {
   const [rows] = await db.query(sql, params);

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import mysql from 'mysql2/promise';
-import { createDatabase, dropDatabase } from './support/database.mjs';
+import { createDatabase, dropDatabase, insertAll } from './support/database.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (p) => import(pathToFileURL(path.join(root, 'api', 'dist', p)).href);
@@ -22,7 +22,6 @@ const DUE_PER_PLAN = 10;
 const PLANS = Math.ceil(DUE / DUE_PER_PLAN);
 const CANCELLED_PLANS = Math.ceil(PLANS / 20);
 const ROW_BY_ROW_SAMPLE = 2_000;
-const INSERT_BATCH = 5_000;
 const TODAY = '2026-06-15';
 /** 00:05 in Lagos (UTC+1) on TODAY, when the scheduled job runs. */
 const RUN_AT = new Date('2026-06-14T23:05:00Z');
@@ -31,11 +30,6 @@ const day = (offset) => new Date(Date.parse(`${TODAY}T00:00:00Z`) + offset * 86_
 const ms = (n) => `${n >= 100 ? Math.round(n) : n.toFixed(1)} ms`;
 
 const describePlan = (rows) => rows.map((r) => `${r.table} via ${r.key ?? 'scan'} (${r.type}, ~${r.rows} rows)`).join(', ');
-
-
-async function insertAll(db, sql, rows) {
-  for (let i = 0; i < rows.length; i += INSERT_BATCH) await db.query(sql, [rows.slice(i, i + INSERT_BATCH)]);
-}
 
 /**
  * Active plans with 2 paid, DUE_PER_PLAN due (over the last 30 days) and 2 future instalments

@@ -13,13 +13,12 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import mysql from 'mysql2/promise';
-import { createDatabase, dropDatabase } from './support/database.mjs';
+import { createDatabase, dropDatabase, insertAll } from './support/database.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (p) => import(pathToFileURL(path.join(root, 'api', 'dist', p)).href);
 
 const PLANS = Number(process.argv[2] ?? 100_000);
-const INSERT_BATCH = 5_000;
 const TODAY = '2026-06-15';
 /** 09:00 in Lagos (UTC+1) on TODAY: inside the 08:00-20:00 sending window. */
 const RUN_AT = new Date('2026-06-15T08:00:00Z');
@@ -28,10 +27,6 @@ const NEAR_WINDOW_START = '2026-02-25';
 
 const day = (offset) => new Date(Date.parse(`${TODAY}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
-
-async function insertAll(db, sql, rows) {
-  for (let i = 0; i < rows.length; i += INSERT_BATCH) await db.query(sql, [rows.slice(i, i + INSERT_BATCH)]);
-}
 
 /** A customer per plan (both channels on), a daily plan with its first instalment paid and one due today. Packs are not inserted: foreign keys are off on this seeding connection only. */
 async function seed(url) {

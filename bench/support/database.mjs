@@ -17,3 +17,8 @@ export async function dropDatabase(name) {
   await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
   await admin.end();
 }
+
+/** Bulk-inserts `rows` (arrays of values) with `INSERT … VALUES ?`, `batch` rows a statement. */
+export async function insertAll(db, sql, rows, batch = 5_000) {
+  for (let i = 0; i < rows.length; i += batch) await db.query(sql, [rows.slice(i, i + batch)]);
+}
