@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { LoginMutation, RegisterMutation, RequestPasswordResetMutation } from '../src/modules/auth/graphql/operations';
 import { MeQuery } from '../src/modules/profile/graphql/operations';
 import type { SessionUser } from '../src/lib/session';
-import { apiUser, authPayload, errorResult } from './fixtures';
+import { apiMe, authPayload, errorResult } from './fixtures';
 import { currentLocation, customer, renderApp } from './render';
 
 const user = userEvent.setup({ delay: null });
@@ -21,7 +21,7 @@ function loginMock(email: string, password: string, result: object, delay = 0) {
 }
 
 function meMock(account: SessionUser) {
-  return { request: { query: MeQuery }, result: { data: { me: apiUser(account, { registeredAt: '2025-01-02T10:00:00.000Z' }) } } };
+  return { request: { query: MeQuery }, result: { data: { me: apiMe(account) } } };
 }
 
 async function fillRegister(dialog: HTMLElement, values: Partial<Record<'First Name' | 'Last Name' | 'Email' | 'Phone Number' | 'Address' | 'Password' | 'Confirm Password', string>>) {

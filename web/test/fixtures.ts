@@ -15,6 +15,11 @@ export function apiUser(user: SessionUser, extra: Record<string, unknown> = {}) 
   };
 }
 
+/** The signed-in user as the Me query selects it (both reminder channels on, the default). */
+export function apiMe(user: SessionUser, extra: Record<string, unknown> = {}) {
+  return apiUser(user, { registeredAt: '2025-01-02T10:00:00.000Z', emailReminders: true, smsReminders: true, ...extra });
+}
+
 export function authPayload(user: SessionUser, token = 'new-token') {
   return {
     __typename: 'AuthPayload' as const,

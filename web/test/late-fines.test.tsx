@@ -4,12 +4,12 @@ import { AppRoutes } from '../src/app/AppRoutes';
 import { MeQuery } from '../src/modules/profile/graphql/operations';
 import { MySavingsPlansQuery } from '../src/modules/savings-plans/graphql/operations';
 import { PaymentGatewayProvider } from '../src/modules/savings-plans/hooks/gateway';
-import { apiUser } from './fixtures';
+import { apiMe } from './fixtures';
 import { customer, renderApp, sessionStore } from './render';
 import { apiPlan, fakeGateway, paymentsConfigMock, type ApiPlan } from './savings-fixtures';
 
 const user = userEvent.setup({ delay: null });
-const meMock = { request: { query: MeQuery }, result: { data: { me: apiUser(customer) } }, maxUsageCount: Number.POSITIVE_INFINITY };
+const meMock = { request: { query: MeQuery }, result: { data: { me: apiMe(customer) } }, maxUsageCount: Number.POSITIVE_INFINITY };
 
 async function openSavings(plans: ApiPlan[]) {
   await renderApp({

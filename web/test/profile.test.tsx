@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { MeQuery, UpdateMyProfileMutation } from '../src/modules/profile/graphql/operations';
 import { MyPaymentMethodQuery, MySavingsPlansQuery } from '../src/modules/savings-plans/graphql/operations';
 import type { SessionUser } from '../src/lib/session';
-import { apiUser, errorResult } from './fixtures';
+import { apiMe, apiUser, errorResult } from './fixtures';
 import { currentLocation, customer, renderApp, sessionStore } from './render';
 
 const user = userEvent.setup({ delay: null });
@@ -12,7 +12,7 @@ const REGISTERED = '2025-01-02T10:00:00.000Z';
 
 // Long enough that the page's own code has loaded (and shows its spinner) before the answer comes.
 function meMock(account: SessionUser, delay = 100) {
-  return { request: { query: MeQuery }, result: { data: { me: apiUser(account, { registeredAt: REGISTERED }) } }, delay };
+  return { request: { query: MeQuery }, result: { data: { me: apiMe(account, { registeredAt: REGISTERED }) } }, delay };
 }
 
 describe('/profile', () => {

@@ -11,13 +11,13 @@ import {
   SetPlanRemindersMutation,
 } from '../src/modules/savings-plans/graphql/operations';
 import { PaymentGatewayProvider } from '../src/modules/savings-plans/hooks/gateway';
-import { apiUser } from './fixtures';
+import { apiMe } from './fixtures';
 import { currentLocation, customer, renderApp, sessionStore, type RenderAppOptions } from './render';
 import { apiPlan, checkout, confirmation, fakeGateway, paymentsConfigMock, planError, type ApiPlan } from './savings-fixtures';
 
 const user = userEvent.setup({ delay: null });
 
-const meMock = { request: { query: MeQuery }, result: { data: { me: apiUser(customer, { registeredAt: '2025-01-02T10:00:00.000Z' }) } }, maxUsageCount: Number.POSITIVE_INFINITY };
+const meMock = { request: { query: MeQuery }, result: { data: { me: apiMe(customer) } }, maxUsageCount: Number.POSITIVE_INFINITY };
 const plansMock = (plans: ApiPlan[]) => ({ request: { query: MySavingsPlansQuery }, result: { data: { mySavingsPlans: plans } } });
 
 async function openProfile(route: string, mocks: RenderAppOptions['mocks'] = []) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RegisterMutation } from '../src/modules/auth/graphql/operations';
 import { MeQuery } from '../src/modules/profile/graphql/operations';
 import type { SessionUser } from '../src/lib/session';
-import { apiUser, authPayload } from './fixtures';
+import { apiMe, authPayload } from './fixtures';
 import { currentLocation, customer, renderApp, sessionStore } from './render';
 
 const user = userEvent.setup({ delay: null });
@@ -104,7 +104,7 @@ describe('pages', () => {
       route: '/register?ref=MKT42',
       mocks: [
         { request: { query: RegisterMutation, variables: { input } }, result: { data: { register: authPayload(customer) } } },
-        { request: { query: MeQuery }, result: { data: { me: apiUser(customer, { registeredAt: '2025-01-02T10:00:00.000Z' }) } } },
+        { request: { query: MeQuery }, result: { data: { me: apiMe(customer) } } },
       ],
     });
     const form = screen.getByRole('form', { name: 'Create an account' });
