@@ -16,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import mysql from 'mysql2/promise';
 import { startServer } from '../e2e/support/server.mjs';
 import { createDatabase, dropDatabase } from './support/database.mjs';
+import { gql } from './support/graphql.mjs';
 import { deleteQueueKeys, REDIS_URL } from './support/redis.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,22 +35,16 @@ const CONFIRM = `mutation($reference: String!) { confirmPayment(reference: $refe
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-async function gql(server, query, variables, token) {
-  const res = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(`GraphQL: ${JSON.stringify(body.errors)}`);
-  const result = Object.values(body.data)[0];
+/** The operation's one result; a refusal (ErrorResult) throws. */
+async function mutate(server, query, variables, token) {
+  const result = Object.values(await gql(server, query, variables, token))[0];
   if (result.__typename === 'ErrorResult') throw new Error(`refused: ${result.errorCode} ${result.message}`);
   return result;
 }
 
 async function register(server, email) {
   const input = { firstName: 'Bench', lastName: 'Customer', email, phoneNumber: '08034445555', address: '9 Opebi Road, Ikeja', password: 'Bench#2026' };
-  const { token, user } = await gql(server, REGISTER, { input });
+  const { token, user } = await mutate(server, REGISTER, { input });
   return { token, userId: user.id };
 }
 
@@ -58,17 +53,17 @@ async function createPack(server, admin) {
   if (!upload.ok) throw new Error(`image upload: ${upload.status} ${await upload.text()}`);
   const { key } = (await upload.json()).data;
   const input = { name: 'Bench Family Pack', description: 'Staples for a family', priceKobo: 90_000_00, durationMonths: 3, imageKey: key };
-  return (await gql(server, CREATE_PACK, { input }, admin.token)).id;
+  return (await mutate(server, CREATE_PACK, { input }, admin.token)).id;
 }
 
 /** A customer with a plan whose first instalment was paid at the stand-in by card: the card is saved, reusable. */
 async function cardHolder(server, packId, i) {
   const customer = await register(server, `card${i}-${randomBytes(3).toString('hex')}@bench.ng`);
   const input = { foodPackId: packId, frequency: 'monthly', preference: 'manual', fulfilment: { method: 'pickup' } };
-  const checkout = await gql(server, START_PLAN, { input }, customer.token);
+  const checkout = await mutate(server, START_PLAN, { input }, customer.token);
   const paid = await fetch(`${server.url}/fake-paystack/checkout/${checkout.accessCode}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcome: 'success' }) });
   if ((await paid.json()).data?.status !== 'success') throw new Error('stand-in did not take the first payment');
-  await gql(server, CONFIRM, { reference: checkout.reference }, customer.token);
+  await mutate(server, CONFIRM, { reference: checkout.reference }, customer.token);
   return checkout.plan.id;
 }
 

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import mysql from 'mysql2/promise';
 import { startServer } from '../e2e/support/server.mjs';
 import { createDatabase, dropDatabase } from './support/database.mjs';
+import { gql } from './support/graphql.mjs';
 import { deleteQueueKeys, REDIS_URL } from './support/redis.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -103,17 +104,6 @@ async function settled(db, timeoutMs = 120_000) {
 }
 
 // ---------------------------------------------------------------- the API over HTTP
-
-async function gql(server, query, variables, token) {
-  const res = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(`GraphQL: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
 
 /** The first (only) field of a mutation's answer, which must not be an ErrorResult. */
 function unwrap(data) {
