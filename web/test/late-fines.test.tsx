@@ -68,6 +68,12 @@ describe('late fines on the plan card and in Make Payment', () => {
     const lines = within(within(card).getByRole('list', { name: 'Late fines' })).getAllByRole('listitem');
     expect(lines[0]).toHaveTextContent('Late fine, May 5, 2026₦10,000');
     expect(lines[1]).toHaveTextContent('Waived');
+    // Payment history lists the fines among the payments, newest first.
+    const history = within(card).getByText(/^Payment history/).closest('details')!;
+    const entries = within(history).getAllByRole('listitem');
+    expect(within(history).getByText(/^Payment history/)).toHaveTextContent(`Payment history (${base.payments.length + 2})`);
+    expect(entries[0]).toHaveTextContent('Jun 5, 2026₦10,000Late fine (waived)');
+    expect(entries[1]).toHaveTextContent('May 5, 2026₦10,000Late fine');
 
     await user.click(within(card).getByRole('button', { name: 'Pay ₦7,500' }));
     const dialog = await screen.findByRole('dialog', { name: 'Make Payment' });

@@ -1,23 +1,44 @@
 import type { SavingsPlanFieldsFragment } from '../../../gql/graphql';
 import { formatDate, formatNaira } from '../../ui/format';
 
-/** A plan's payments (date, amount, reference), folded away until asked for. */
-export function PaymentHistory({ payments }: { payments: SavingsPlanFieldsFragment['payments'] }) {
-  if (payments.length === 0) return null;
+type Payment = SavingsPlanFieldsFragment['payments'][number];
+type Fine = SavingsPlanFieldsFragment['fines'][number];
+
+/** Milliseconds for sorting: a fine's calendar day counts from its start, a payment from its time. */
+const when = (value: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value).getTime();
+
+/**
+ * A plan's money, newest first, folded away until asked for: each payment (date, amount,
+ * reference) and each late fine as a line of its own (issue 12), marked when it was waived.
+ */
+export function PaymentHistory({ payments, fines = [] }: { payments: readonly Payment[]; fines?: readonly Fine[] }) {
+  const lines = [
+    ...payments.map((p) => ({ kind: 'payment' as const, key: p.id, date: p.paidAt ?? p.createdAt, payment: p })),
+    ...fines.map((f) => ({ kind: 'fine' as const, key: f.id, date: f.fineDate, fine: f })),
+  ].sort((a, b) => when(b.date) - when(a.date));
+  if (lines.length === 0) return null;
   return (
     <details className="fs-history">
-      <summary>Payment history ({payments.length})</summary>
+      <summary>Payment history ({lines.length})</summary>
       <ul className="fs-history__list">
-        {[...payments].reverse().map((p) => (
-          <li key={p.id} className="fs-history__row">
-            <span>{formatDate(p.paidAt ?? p.createdAt)}</span>
-            <strong>{formatNaira(p.amountKobo)}</strong>
-            <span className="fs-history__reference">
-              <span className="fs-visually-hidden">Reference </span>
-              {p.reference}
-            </span>
-          </li>
-        ))}
+        {lines.map((line) =>
+          line.kind === 'payment' ? (
+            <li key={line.key} className="fs-history__row">
+              <span>{formatDate(line.date)}</span>
+              <strong>{formatNaira(line.payment.amountKobo)}</strong>
+              <span className="fs-history__reference">
+                <span className="fs-visually-hidden">Reference </span>
+                {line.payment.reference}
+              </span>
+            </li>
+          ) : (
+            <li key={line.key} className="fs-history__row fs-history__row--fine">
+              <span>{formatDate(line.date)}</span>
+              <strong>{formatNaira(line.fine.amountKobo)}</strong>
+              <span>{line.fine.waived ? 'Late fine (waived)' : 'Late fine'}</span>
+            </li>
+          ),
+        )}
       </ul>
     </details>
   );

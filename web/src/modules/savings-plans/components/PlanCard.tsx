@@ -104,7 +104,7 @@ export function PlanCard({ plan, onPay }: PlanCardProps) {
           </Button>
         </div>
       )}
-      <PaymentHistory payments={plan.payments} />
+      <PaymentHistory payments={plan.payments} fines={plan.fines} />
     </Card>
   );
 }
