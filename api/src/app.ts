@@ -28,11 +28,14 @@ import { fakeTermiiRoutes } from './integrations/sms/fake/fake-termii.routes';
 import type { ImageStorage } from './integrations/storage/image-storage';
 import { imageRoutes } from './integrations/storage/image.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { userAdminRoutes } from './modules/user/user-admin.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { foodPackRoutes } from './modules/food-pack/food-pack.routes';
 import { paystackWebhookRoutes } from './modules/payment/payment.routes';
 import { QUEUE_BOARD_PATH, queueBoardRoutes } from './modules/operations/queue-board.routes';
 import { savingsPlanRoutes } from './modules/savings-plan/savings-plan.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { marketerRoutes } from './modules/marketer/marketer.routes';
 import { legacyErrorHandler, legacyNotFound } from './rest/errors';
 import { privateReplies } from './rest/private-replies';
 import type { Services } from './services';
@@ -175,9 +178,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // own limits (5 MB raw, 7 MB as base64 JSON).
   legacy.use(foodPackRoutes());
   legacy.use(express.json({ limit: config.bodyLimit }));
+  // Before authRoutes: a register body with a `user` object is the admin's Add User.
+  legacy.use(userAdminRoutes());
   legacy.use(authRoutes());
   legacy.use(contactRoutes());
   legacy.use(savingsPlanRoutes());
+  legacy.use(analyticsRoutes());
+  legacy.use(marketerRoutes());
   legacy.use(legacyNotFound);
   legacy.use(legacyErrorHandler(production));
   app.use('/api', legacy);

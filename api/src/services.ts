@@ -22,6 +22,10 @@ import { PayLinkService } from './modules/pay-link/pay-link.service';
 import { payLinkKey } from './modules/pay-link/pay-link-token';
 import { SessionTokens } from './modules/auth/session-token';
 import { UserService } from './modules/user/user.service';
+import { AnalyticsService } from './modules/analytics/analytics.service';
+import { AuditService } from './modules/audit/audit.service';
+import { MarketerService } from './modules/marketer/marketer.service';
+import { UserAdminService } from './modules/user/user-admin.service';
 
 /** The application's services, wired once at start-up and shared by GraphQL, REST and workers. */
 export interface Services {
@@ -37,6 +41,10 @@ export interface Services {
   payLinks: PayLinkService;
   reminders: ReminderService;
   autoDebits: AutoDebitService;
+  analytics: AnalyticsService;
+  audit: AuditService;
+  marketers: MarketerService;
+  userAdmin: UserAdminService;
 }
 
 export function createServices(
@@ -88,5 +96,5 @@ export function createServices(
   });
   const reminders = new ReminderService({ jobs: deps.jobs, payLinks });
   const autoDebits = new AutoDebitService({ paystack, payments, cipher, jobs: deps.jobs, issuePayLink: (m, now, ref) => payLinks.issue(m, now, ref) });
-  return { payLinks, reminders, users, auth, foodPacks, contact, payments, reconciliation: new PaymentReconciliation(payments), savingsPlans, overdue: new OverdueService(), lateFines: new LateFineService(), autoDebits };
+  return { payLinks, reminders, users, auth, foodPacks, contact, payments, reconciliation: new PaymentReconciliation(payments), savingsPlans, overdue: new OverdueService(), lateFines: new LateFineService(), autoDebits, analytics: new AnalyticsService(), audit: new AuditService(), marketers: new MarketerService({ auth, publicUrl: config.publicUrl }), userAdmin: new UserAdminService({ auth }) };
 }

@@ -24,6 +24,9 @@ export const ErrorCodes = [
   'PAYMENT_PROVIDER_ERROR',
   'TOO_MANY_PENDING_PLANS',
   'PAY_LINK_EXPIRED',
+  'ALREADY_MARKETER',
+  'SELF_ACTION',
+  'LAST_ADMIN',
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];
 

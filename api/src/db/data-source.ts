@@ -19,6 +19,12 @@ import { ReminderSentRow } from '../modules/savings-plan/reminder.entity';
 import { PayLinkRow } from '../modules/pay-link/pay-link.entity';
 import { AutoDebitAttemptRow } from '../modules/payment/auto-debit.entity';
 import { PlanFineRow } from '../modules/savings-plan/plan-fine.entity';
+import { AuditEntryRow } from '../modules/audit/audit-entry.entity';
+import { AuditTrail1764700000000 } from './migrations/1764700000000-audit-trail';
+import { MarketerRow } from '../modules/marketer/marketer.entity';
+import { MarketerRateChangeRow } from '../modules/marketer/marketer-rate-change.entity';
+import { Marketers1764710000000 } from './migrations/1764710000000-marketers';
+import { UserAdmin1764720000000 } from './migrations/1764720000000-user-admin';
 
 export const entities = [
   UserRow,
@@ -38,8 +44,11 @@ export const entities = [
   AutoDebitAttemptRow,
   ReminderSentRow,
   PayLinkRow,
+  AuditEntryRow,
+  MarketerRow,
+  MarketerRateChangeRow,
 ];
-export const migrations = [Accounts1763800000000, Catalogue1763900000000, SavingsPlans1764000000000, DurableJobs1764100000000, SessionRevocation1764200000000, LateFines1764600000000, AutoDebits1764400000000, Reminders1764500000000];
+export const migrations = [Accounts1763800000000, Catalogue1763900000000, SavingsPlans1764000000000, DurableJobs1764100000000, SessionRevocation1764200000000, LateFines1764600000000, AutoDebits1764400000000, Reminders1764500000000, AuditTrail1764700000000, Marketers1764710000000, UserAdmin1764720000000];
 
 /**
  * MySQL in production, an SQLite file for the zero-configuration default. Both run the same

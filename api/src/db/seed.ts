@@ -9,6 +9,7 @@ import type { FoodPackCategory } from '../modules/food-pack/domain/pack-rules';
 import { FoodPackItemRow, FoodPackRow } from '../modules/food-pack/food-pack.entity';
 import { UserRow, type Role } from '../modules/user/user.entity';
 import { UserRoleRow } from '../modules/user/user-role.entity';
+import { insertMarketerRecord } from '../modules/marketer/marketer.service';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -144,6 +145,8 @@ export async function seedDemoData(ds: DataSource, now: Date, opts: { storage: I
         m.create(UserRow, { ...u, status: 'Active', passwordHash, referralCodeUsed: null, registeredAt: now, updatedAt: now }),
       );
       await m.save(u.roles.map((role) => m.create(UserRoleRow, { userId: row.id, role, grantedAt: now })));
+      // The demo marketer's record: 10 %, a fresh referral code.
+      if (u.roles.includes('Marketer')) await insertMarketerRecord(m, { userId: row.id, now });
       created.push(u.email);
     }
   });

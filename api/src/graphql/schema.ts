@@ -9,10 +9,14 @@ import { SavingsPlanResolver } from '../modules/savings-plan/savings-plan.resolv
 import { PayLinkResolver } from '../modules/pay-link/pay-link.resolver';
 import { LateFineAdminResolver } from '../modules/savings-plan/late-fines.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
+import { AnalyticsResolver } from '../modules/analytics/analytics.resolver';
+import { AuditResolver } from '../modules/audit/audit.resolver';
+import { MarketerAdminResolver } from '../modules/marketer/marketer.resolver';
+import { UserAdminResolver } from '../modules/user/user-admin.resolver';
 import type { Role } from '../modules/user/user.entity';
 import type { GraphQLContext } from './context';
 
-export const resolvers = [AuthResolver, UserResolver, FoodPackResolver, FoodPackAdminResolver, ContactResolver, SavingsPlanResolver, LateFineAdminResolver, PayLinkResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, FoodPackResolver, FoodPackAdminResolver, ContactResolver, SavingsPlanResolver, LateFineAdminResolver, PayLinkResolver, AuditResolver, AnalyticsResolver, MarketerAdminResolver, UserAdminResolver] as const;
 
 /** `@Authorized()` needs a session; `@Authorized('Admin')` also needs one of the named roles. */
 export const authChecker: AuthChecker<GraphQLContext, Role> = ({ context }, roles) => {

@@ -19,6 +19,7 @@ export function createJobHandlers(deps: { mailer: Mailer; sms: SmsSender; servic
     'mail.send': (message) => deps.mailer.send(message),
     'sms.send': (message) => sendSms(deps.sms, deps.log.child({ job: 'sms.send' }), message),
     'auth.send-password-reset': (request) => deps.services().auth.sendPasswordReset(ctx('auth.send-password-reset'), request),
+    'auth.send-account-setup': (request) => deps.services().auth.sendAccountSetup(ctx('auth.send-account-setup'), request),
     'payments.process-webhook': ({ eventId }) => deps.services().payments.processWebhookEvent(ctx('payments.process-webhook'), eventId),
     'payments.send-receipt': async ({ paymentId }) => {
       // Claimed by a sender that may have died (this job's own earlier run, killed): retry later.

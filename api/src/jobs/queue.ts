@@ -12,6 +12,8 @@ export interface JobPayloads {
   'sms.send': SmsMessage;
   /** Look the e-mail's account up and send it a reset link (off the request, which answers the same either way). */
   'auth.send-password-reset': { email: string; requestedAt: string };
+  /** E-mail a new account (made by an admin or a marketer) the link to set its own password. */
+  'auth.send-account-setup': { userId: string; requestedAt: string };
   /** Apply a stored Paystack webhook event (by id). */
   'payments.process-webhook': { eventId: string };
   /** E-mail the receipt of a recorded payment, once. */

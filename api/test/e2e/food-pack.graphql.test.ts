@@ -15,6 +15,7 @@ const SET_AVAILABLE = `mutation($id: ID!, $available: Boolean!) { setFoodPackAva
 const SET_FEATURED = `mutation($id: ID!, $featured: Boolean!) { setFoodPackFeatured(id: $id, featured: $featured) { ${RESULT('id featured')} } }`;
 const ADJUST = `mutation($percentage: Float!) { adjustFoodPackPrices(percentage: $percentage) {
   __typename ... on AdjustedFoodPackPrices { percentage changedCount items { name priceKobo originalPriceKobo } } ... on ErrorResult { errorCode message fieldErrors { field } } } }`;
+const PREVIEW = `query($percentage: Float!) { previewFoodPackPriceAdjustment(percentage: $percentage) { id name oldPriceKobo newPriceKobo oldOriginalPriceKobo newOriginalPriceKobo } }`;
 const LIST = `query($filter: FoodPackFilter, $sort: FoodPackSort, $page: Int, $pageSize: Int) {
   foodPacks(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) { totalCount page pageSize items { id name priceKobo available } } }`;
 const ONE = `query($id: ID!) { foodPack(id: $id) { ${PACK_FIELDS} } }`;
@@ -121,8 +122,16 @@ describe('food packs over GraphQL', () => {
     expect((await gql(t.http, SET_FEATURED, { id, featured: true }, admin.token)).data!.setFoodPackFeatured.featured).toBe(true);
     expect((await gql(t.http, FEATURED)).data!.featuredFoodPacks).toEqual([{ name: 'Editable Pack', featured: true }]);
 
+    const adminList = await gql(t.http, LIST, { filter: { search: 'EDITABLE', category: 'foodstuff', available: true, featured: true } }, admin.token);
+    expect(adminList.data!.foodPacks).toMatchObject({ totalCount: 1, items: [{ id, name: 'Editable Pack' }] });
+
+    const preview = (await gql(t.http, PREVIEW, { percentage: 10 }, admin.token)).data!.previewFoodPackPriceAdjustment;
+    expect(preview).toContainEqual({ id, name: 'Editable Pack', oldPriceKobo: naira(110_000), newPriceKobo: naira(121_000), oldOriginalPriceKobo: naira(135_000), newOriginalPriceKobo: naira(148_500) });
     const adjusted = await gql(t.http, ADJUST, { percentage: 10 }, admin.token);
-    expect(adjusted.data!.adjustFoodPackPrices).toMatchObject({ __typename: 'AdjustedFoodPackPrices', percentage: 10, changedCount: 3 });
+    expect(adjusted.data!.adjustFoodPackPrices).toMatchObject({ __typename: 'AdjustedFoodPackPrices', percentage: 10, changedCount: preview.length });
+    expect(adjusted.data!.adjustFoodPackPrices.items).toEqual(preview.map((c: Record<string, unknown>) => ({ name: c.name, priceKobo: c.newPriceKobo, originalPriceKobo: c.newOriginalPriceKobo })));
+    const refusedPreview = await gql(t.http, PREVIEW, { percentage: -100 }, admin.token);
+    expect(refusedPreview.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errorCode: 'VALIDATION', fields: [{ field: 'percentage', message: 'A decrease of 100% or more would make prices zero or negative' }] });
     expect(adjusted.data!.adjustFoodPackPrices.items).toContainEqual({ name: 'Editable Pack', priceKobo: naira(121_000), originalPriceKobo: naira(148_500) });
     const refused = await gql(t.http, ADJUST, { percentage: -100 }, admin.token);
     expect(refused.data!.adjustFoodPackPrices).toMatchObject({ __typename: 'ErrorResult', errorCode: 'VALIDATION', fieldErrors: [{ field: 'percentage' }] });
@@ -134,7 +143,7 @@ describe('food packs over GraphQL', () => {
     expect((await gql(t.http, FEATURED)).data!.featuredFoodPacks.map((p: { name: string }) => p.name)).toEqual(['Family Foodstuff Pack', 'Garri Pack']);
   });
 
-  describe('refuses every admin mutation to customers, marketers and anonymous callers', () => {
+  describe('refuses every admin operation to customers, marketers and anonymous callers', () => {
     const id = '00000000-0000-4000-8000-000000000000';
     const mutations: [string, string, Record<string, unknown>][] = [
       ['createFoodPack', CREATE, { input: input(`${'a'.repeat(32)}.png`) }],
@@ -143,6 +152,7 @@ describe('food packs over GraphQL', () => {
       ['setFoodPackAvailable', SET_AVAILABLE, { id, available: false }],
       ['setFoodPackFeatured', SET_FEATURED, { id, featured: true }],
       ['adjustFoodPackPrices', ADJUST, { percentage: 500 }],
+      ['previewFoodPackPriceAdjustment', PREVIEW, { percentage: 500 }],
     ];
 
     it.each(mutations)('%s', async (name, mutation, variables) => {

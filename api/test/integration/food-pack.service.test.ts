@@ -3,6 +3,8 @@ import path from 'node:path';
 import { EntityManager, IsNull } from 'typeorm';
 import { ForbiddenError, UnauthenticatedError } from '../../src/common/errors';
 import type { RequestContext } from '../../src/common/context';
+import { AuditEntryRow } from '../../src/modules/audit/audit-entry.entity';
+import type { AuditAction } from '../../src/modules/audit/actions';
 import { FoodPackItemRow, FoodPackRow } from '../../src/modules/food-pack/food-pack.entity';
 import type { FoodPackInput, FoodPackView } from '../../src/modules/food-pack/food-pack.service';
 import { naira, signUpAs, TINY_PNG, type SignedUp } from '../support/catalogue';
@@ -29,6 +31,13 @@ const asAdmin = (now = new Date()) => t.context(admin.actor, now);
 const asPublic = () => t.context();
 const uploads = () => path.join(t.dataDir, 'uploads');
 const png64 = TINY_PNG.toString('base64');
+
+/** The audit rows of one action (on one pack), oldest first, as the activity view reads them. */
+async function audits(action: AuditAction, targetId?: string | null) {
+  const rows = await t.system.dataSource.manager.find(AuditEntryRow, { where: { action, ...(targetId === undefined ? {} : { targetId: targetId ?? IsNull() }) }, order: { createdAt: 'ASC' } });
+  return rows.map((r) => ({ actorId: r.actorId, targetType: r.targetType, targetId: r.targetId, ...(JSON.parse(r.changes) as { before: unknown; after: unknown }) }));
+}
+const auditCount = () => t.system.dataSource.manager.count(AuditEntryRow);
 
 function pack(name: string, extra: Partial<FoodPackInput> = {}): FoodPackInput {
   return { name, description: `${name}, for a month`, priceKobo: naira(45_000), imageBase64: png64, ...extra };
@@ -57,6 +66,27 @@ describe('creating packs', () => {
     const row = await t.system.dataSource.manager.findOneByOrFail(FoodPackRow, { id: created.id });
     expect(row.createdAt.toISOString()).toBe(at(0).toISOString());
     expect(typeof row.priceKobo).toBe('number'); // BIGINT read back through the transformer
+    expect(await audits('food-pack.created', created.id)).toEqual([
+      {
+        actorId: admin.userId,
+        targetType: 'FoodPack',
+        targetId: created.id,
+        before: null,
+        after: {
+          name: 'Starter Staples',
+          description: 'Starter Staples, for a month',
+          priceKobo: naira(45_000),
+          originalPriceKobo: naira(50_000),
+          durationMonths: 1,
+          category: 'provision',
+          featured: false,
+          available: true,
+          inventory: 0,
+          items: ['10kg rice', '5kg beans', '2L vegetable oil'],
+          imageKey: created.imageKey,
+        },
+      },
+    ]);
   });
 
   it('takes an image uploaded beforehand by its key', async () => {
@@ -70,6 +100,7 @@ describe('creating packs', () => {
 
   it('refuses bad fields by name and stores nothing, not even the image', async () => {
     const before = await t.system.dataSource.manager.count(FoodPackRow);
+    const audited = await auditCount();
     const files = readdirSync(uploads()).length;
     const err = await refusal(packs().create(asAdmin(), pack('', { priceKobo: naira(45_000) + 50, durationMonths: 6, originalPriceKobo: naira(1) })));
     expect(err.code).toBe('VALIDATION');
@@ -84,6 +115,7 @@ describe('creating packs', () => {
     const notImage = await refusal(packs().create(asAdmin(), pack('Text file', { imageBase64: Buffer.from('just text, named .png').toString('base64') })));
     expect([notImage.code, notImage.message]).toEqual(['INVALID_IMAGE', 'Please select an image file']);
     expect(await t.system.dataSource.manager.count(FoodPackRow)).toBe(before);
+    expect(await auditCount()).toBe(audited);
     expect(readdirSync(uploads())).toHaveLength(files);
   });
 });
@@ -195,6 +227,11 @@ describe('changing packs', () => {
     expect(updated.updatedAt.toISOString()).toBe(later.toISOString());
     const untouchedItems = await packs().update(asAdmin(), id, { name: 'Renamed' });
     expect(untouchedItems.items.map((i) => i.text)).toEqual(['Oil', 'Rice', 'Garri']);
+    await packs().update(asAdmin(), id, { name: 'Renamed', priceKobo: naira(48_000) }); // as it was: not a change
+    expect((await audits('food-pack.updated', id)).map(({ before, after }) => ({ before, after }))).toEqual([
+      { before: { priceKobo: naira(45_000), items: ['Rice', 'Beans'] }, after: { priceKobo: naira(48_000), items: ['Oil', 'Rice', 'Garri'] } },
+      { before: { name: 'Editable' }, after: { name: 'Renamed' } },
+    ]);
   });
 
   it('refuses an invalid edit and leaves the pack, its items and the image folder as they were', async () => {
@@ -205,6 +242,7 @@ describe('changing packs', () => {
     const after = await packs().get(asAdmin(), id);
     expect(after).toMatchObject({ priceKobo: naira(45_000) });
     expect(after!.items.map((i) => i.text)).toEqual(['Rice', 'Beans']);
+    expect(await audits('food-pack.updated', id)).toEqual([]);
   });
 
   it('replaces the image and removes the old file', async () => {
@@ -213,6 +251,7 @@ describe('changing packs', () => {
     expect(after.imageKey).not.toBe(before);
     expect(existsSync(path.join(uploads(), before))).toBe(false);
     expect(existsSync(path.join(uploads(), after.imageKey!))).toBe(true);
+    expect(await audits('food-pack.updated', id)).toMatchObject([{ before: { imageKey: before }, after: { imageKey: after.imageKey } }]);
   });
 
   it('switches availability and featuring, recording the admin', async () => {
@@ -221,6 +260,9 @@ describe('changing packs', () => {
     expect(off).toMatchObject({ available: false, updatedBy: other.userId });
     expect(await packs().get(asPublic(), id)).toBeNull();
     expect(await packs().setFeatured(asAdmin(), id, true)).toMatchObject({ featured: true, updatedBy: admin.userId });
+    await packs().setFeatured(asAdmin(), id, true); // already featured: not a change
+    expect(await audits('food-pack.availability-changed', id)).toEqual([{ actorId: other.userId, targetType: 'FoodPack', targetId: id, before: { available: true }, after: { available: false } }]);
+    expect(await audits('food-pack.featured-changed', id)).toEqual([{ actorId: admin.userId, targetType: 'FoodPack', targetId: id, before: { featured: false }, after: { featured: true } }]);
   });
 
   it('retires on delete: gone from every read, even for admins, but the row stays for savings plans', async () => {
@@ -232,6 +274,7 @@ describe('changing packs', () => {
     expect((await packs().featured(asPublic())).map((p) => p.id)).not.toContain(id);
     const row = await t.system.dataSource.manager.findOneByOrFail(FoodPackRow, { id });
     expect(row.retiredAt!.toISOString()).toBe(at(300).toISOString());
+    expect(await audits('food-pack.retired', id)).toEqual([{ actorId: admin.userId, targetType: 'FoodPack', targetId: id, before: { retiredAt: null }, after: { retiredAt: at(300).toISOString() } }]);
     expect(existsSync(path.join(uploads(), row.imagePath!))).toBe(true);
     for (const again of [() => packs().retire(asAdmin(), id), () => packs().update(asAdmin(), id, { name: 'Back' }), () => packs().setAvailable(asAdmin(), id, true)]) {
       expect((await refusal(again())).code).toBe('NOT_FOUND');
@@ -255,10 +298,28 @@ describe('adjusting prices', () => {
     return { live: all.filter((r) => ids.includes(r.id)).map((r) => [r.priceKobo, r.originalPriceKobo]), a: rows };
   };
 
-  it('changes every live pack, available or not, by the percentage, rounded to whole naira', async () => {
+  it('previews the adjustment by the same rule, changing nothing', async () => {
+    const before = (await prices()).live;
+    const audited = await auditCount();
+    expect(await packs().previewPriceAdjustment(asAdmin(), 10)).toEqual([
+      { id: ids[0], name: 'A', oldPriceKobo: naira(45_000), newPriceKobo: naira(49_500), oldOriginalPriceKobo: naira(50_000), newOriginalPriceKobo: naira(55_000) },
+      { id: ids[1], name: 'B', oldPriceKobo: naira(28_333), newPriceKobo: naira(31_166), oldOriginalPriceKobo: naira(28_333), newOriginalPriceKobo: naira(31_166) },
+      { id: ids[2], name: 'C', oldPriceKobo: naira(99), newPriceKobo: naira(109), oldOriginalPriceKobo: naira(99), newOriginalPriceKobo: naira(109) },
+    ]);
+    expect(await packs().previewPriceAdjustment(asAdmin(), 0.5)).toEqual([expect.objectContaining({ name: 'A' }), expect.objectContaining({ name: 'B' })]); // C: ₦99.495 rounds back to ₦99
+    expect((await prices()).live).toEqual(before);
+    expect(await auditCount()).toBe(audited);
+  });
+
+  it('changes every live pack, available or not, by the percentage, rounded to whole naira, as previewed, and audits it', async () => {
     const retired = await packs().create(asAdmin(), pack('Retired one', { priceKobo: naira(10_000) }));
     await packs().retire(asAdmin(), retired.id);
+    const preview = await packs().previewPriceAdjustment(asAdmin(), 10);
     const result = await packs().adjustPrices(asAdmin(at(500)), 10);
+    expect(result.items.map((p) => ({ id: p.id, priceKobo: p.priceKobo, originalPriceKobo: p.originalPriceKobo }))).toEqual(
+      preview.map((c) => ({ id: c.id, priceKobo: c.newPriceKobo, originalPriceKobo: c.newOriginalPriceKobo })),
+    );
+    expect(await audits('food-pack.prices-adjusted')).toEqual([{ actorId: admin.userId, targetType: 'Catalogue', targetId: null, before: null, after: { percentage: 10, changedCount: 3, packs: preview } }]);
     expect(result.changedCount).toBe(3);
     expect(result.items.map((p) => [p.name, p.priceKobo, p.originalPriceKobo])).toEqual([
       ['A', naira(49_500), naira(55_000)],
@@ -278,8 +339,11 @@ describe('adjusting prices', () => {
     ] as const) {
       const err = await refusal(packs().adjustPrices(asAdmin(), pct));
       expect([err.message, err.fieldErrors[0].field]).toEqual([message, 'percentage']);
+      const previewed = await refusal(packs().previewPriceAdjustment(asAdmin(), pct));
+      expect([previewed.code, previewed.message, previewed.fieldErrors]).toEqual([err.code, err.message, err.fieldErrors]);
     }
     expect((await prices()).live).toEqual(before);
+    expect(await audits('food-pack.prices-adjusted')).toHaveLength(1);
   });
 
   it('rolls every change back when the database fails half-way', async () => {
@@ -297,6 +361,12 @@ describe('adjusting prices', () => {
     }
     expect(calls).toBe(2);
     expect((await prices()).live).toEqual(before);
+    expect(await audits('food-pack.prices-adjusted')).toHaveLength(1); // the audit row rolled back with the prices
+  });
+
+  it('audits nothing when no price changes', async () => {
+    expect(await packs().adjustPrices(asAdmin(), 0)).toMatchObject({ changedCount: 0 });
+    expect(await audits('food-pack.prices-adjusted')).toHaveLength(1);
   });
 });
 
@@ -309,6 +379,7 @@ describe('who may change the catalogue', () => {
     ['setAvailable', (ctx) => packs().setAvailable(ctx, id, false)],
     ['setFeatured', (ctx) => packs().setFeatured(ctx, id, true)],
     ['adjustPrices', (ctx) => packs().adjustPrices(ctx, 50)],
+    ['previewPriceAdjustment', (ctx) => packs().previewPriceAdjustment(ctx, 50)],
     ['storeImage', (ctx) => packs().storeImage(ctx, { bytes: TINY_PNG })],
   ];
 

@@ -1,3 +1,4 @@
+import { AuditEntryRow } from '../../src/modules/audit/audit-entry.entity';
 import { addDays, addMonths, lagosDate, lagosStartOfDay, type LocalDate } from '../../src/common/time';
 import { PlanFineRow } from '../../src/modules/savings-plan/plan-fine.entity';
 import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../../src/modules/savings-plan/savings-plan.entity';
@@ -107,6 +108,7 @@ describe.each(['mysql', 'sqlite'] as const)('late fines on %s', (database) => {
     const waived = await gql(t.http, WAIVE, { fineId: fine2.id, reason: 'Customer was in hospital' }, admin.token);
     expect(waived.data!.waiveLateFine).toMatchObject({ __typename: 'WaivedLateFine', id: fine2.id, planId, waived: true, refundKobo: 0 });
     expect(await m().findOneByOrFail(PlanFineRow, { id: fine2.id })).toMatchObject({ waivedBy: admin.userId, waiveReason: 'Customer was in hospital', waivedAt: expect.any(Date) });
+    expect(await m().findBy(AuditEntryRow, { action: 'late-fine.waived', targetId: fine2.id })).toEqual([expect.objectContaining({ actorId: admin.userId, reason: 'Customer was in hospital' })]);
     expect((await view(month2))!).toMatchObject({ finesKobo: naira(10_000), remainingKobo: naira(70_000) });
     expect((await schedules(planId)).map((s) => s.sequence)).toEqual([1, 2, 3, 4]);
     // Waiving again changes nothing (the first reason stays).

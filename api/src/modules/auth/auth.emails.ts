@@ -20,3 +20,23 @@ export function passwordResetEmail(user: { firstName: string; email: string }, l
     ].join('\n'),
   };
 }
+
+/** A new account made for the person: a link to choose their own password (72 hours). */
+export function accountSetupEmail(user: { firstName: string; email: string }, link: string): MailMessage {
+  return {
+    to: user.email,
+    subject: 'Welcome to Food Savings: set your password',
+    text: [
+      `Hello ${singleLine(user.firstName)},`,
+      '',
+      'A Food Savings account has been created for you with this e-mail address.',
+      'Open this link within 72 hours to choose your password and sign in:',
+      '',
+      link,
+      '',
+      "If the link has expired, use 'Forgot password' on the sign-in page.",
+      '',
+      'Food Savings, Lagos',
+    ].join('\n'),
+  };
+}

@@ -11,13 +11,13 @@ import { UserRow } from '../user/user.entity';
 import { UserRoleRow } from '../user/user-role.entity';
 import { throwIfProblems, type UserService, type UserView } from '../user/user.service';
 import { describePasswordProblems } from './domain/password-policy';
-import { isResetTokenUsable, resetTokenExpiry } from './domain/reset-token';
+import { accountSetupExpiry, isResetTokenUsable, resetTokenExpiry } from './domain/reset-token';
 import { isListedCommonPassword } from './common-passwords';
 import { accountKey, type LoginThrottle } from './login-throttle';
 import { passwordHasher, timingDummyHash } from './password-hasher';
 import { PasswordResetTokenRow } from './password-reset-token.entity';
 import type { SessionTokens } from './session-token';
-import { passwordResetEmail } from './auth.emails';
+import { accountSetupEmail, passwordResetEmail } from './auth.emails';
 
 export interface IssuedToken {
   token: string;
@@ -149,29 +149,49 @@ export class AuthService {
       ctx.log.info({ userId: user.id }, 'password reset e-mails over the account limit: not sent');
       return;
     }
-    const token = randomBytes(32).toString('base64url');
-    const requestedAt = new Date(request.requestedAt);
     try {
-      await ctx.manager.transaction(async (m) => {
-        // One link at a time per account (jobs run side by side): the user's row is the lock.
-        await m.findOne(UserRow, { where: { id: user.id }, select: { id: true }, lock: forUpdate(m) });
-        // Only the newest link works: older unused ones are spent.
-        await m.update(PasswordResetTokenRow, { userId: user.id, usedAt: IsNull() }, { usedAt: ctx.now });
-        await m.insert(PasswordResetTokenRow, {
-          userId: user.id,
-          tokenHash: sha256(token),
-          expiresAt: resetTokenExpiry(requestedAt),
-          usedAt: null,
-          createdAt: requestedAt,
-        });
-      });
+      const link = await this.issueResetLink(ctx, user, resetTokenExpiry(new Date(request.requestedAt)), new Date(request.requestedAt));
+      await this.deps.jobs.enqueue('mail.send', passwordResetEmail(user, link));
     } catch (err) {
       await this.deps.resetMails.refund(user.id); // the job is retried: its e-mail is still to come
       throw err;
     }
+  }
+
+  /**
+   * After an admin (or a marketer) creates an account: queue the e-mail that lets the person set
+   * their own password — never a password by e-mail. Call it after the creating transaction has
+   * committed. A queue that is down is logged, not thrown: the account exists, and its owner can
+   * still use 'Forgot password' (README, Admin console).
+   */
+  async inviteToSetPassword(ctx: RequestContext, userId: string): Promise<void> {
+    try {
+      await this.deps.jobs.enqueue('auth.send-account-setup', { userId, requestedAt: ctx.now.toISOString() });
+    } catch (err) {
+      ctx.log.error({ err, userId }, 'account set-up e-mail not queued; the user can use Forgot password');
+    }
+  }
+
+  /** The job behind an invitation: a set-password link valid for 72 hours, through the reset page. */
+  async sendAccountSetup(ctx: RequestContext, request: { userId: string; requestedAt: string }): Promise<void> {
+    const user = await ctx.manager.findOne(UserRow, { where: { id: request.userId } });
+    if (!user) return;
+    const requestedAt = new Date(request.requestedAt);
+    const link = await this.issueResetLink(ctx, user, accountSetupExpiry(requestedAt), requestedAt);
+    await this.deps.jobs.enqueue('mail.send', accountSetupEmail(user, link));
+  }
+
+  /** A new single-use link for the account; only the newest works (older unused ones are spent). */
+  private async issueResetLink(ctx: RequestContext, user: Pick<UserRow, 'id' | 'email'>, expiresAt: Date, createdAt: Date): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await ctx.manager.transaction(async (m) => {
+      // One link at a time per account (jobs run side by side): the user's row is the lock.
+      await m.findOne(UserRow, { where: { id: user.id }, select: { id: true }, lock: forUpdate(m) });
+      await m.update(PasswordResetTokenRow, { userId: user.id, usedAt: IsNull() }, { usedAt: ctx.now });
+      await m.insert(PasswordResetTokenRow, { userId: user.id, tokenHash: sha256(token), expiresAt, usedAt: null, createdAt });
+    });
     // The account's own address, whatever look-alike spelling was typed.
-    const link = `${this.deps.publicUrl}/reset-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
-    await this.deps.jobs.enqueue('mail.send', passwordResetEmail(user, link));
+    return `${this.deps.publicUrl}/reset-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
   }
 
   async resetPassword(ctx: RequestContext, input: { email: string; token: string; newPassword: string }): Promise<void> {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 
 /** argon2id with the library's defaults (64 MiB, 3 passes): OWASP's recommended floor. */
@@ -17,4 +18,12 @@ let dummyHash: Promise<string> | undefined;
 export function timingDummyHash(): Promise<string> {
   dummyHash ??= passwordHasher.hash('not-a-real-password-1A!');
   return dummyHash;
+}
+
+/**
+ * For an account made by an admin or a marketer: the hash of 256 random bits that are then
+ * forgotten, so nobody knows the password until its owner sets one through the set-password e-mail.
+ */
+export function unusablePasswordHash(): Promise<string> {
+  return passwordHasher.hash(randomBytes(32).toString('base64url'));
 }

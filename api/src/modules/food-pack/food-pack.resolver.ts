@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Float, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { PriceChange } from './domain/pricing';
 import type { GraphQLContext } from '../../graphql/context';
 import { fixedListCost, pagedCost } from '../../graphql/complexity';
 import { asResult, type ErrorResult } from '../../graphql/error-result';
@@ -11,6 +12,7 @@ import {
   FoodPack,
   FoodPackFilter,
   FoodPackPage,
+  FoodPackPriceChange,
   FoodPackResult,
   FoodPackSort,
   UpdateFoodPackInput,
@@ -48,6 +50,13 @@ export class FoodPackResolver {
 @Authorized('Admin')
 @Resolver()
 export class FoodPackAdminResolver {
+  @Query(() => [FoodPackPriceChange], {
+    description: 'What adjustFoodPackPrices(percentage) would change now, by the same rule: only the packs whose prices would change. Changes nothing; a refused percentage is a BAD_USER_INPUT error naming `percentage`.',
+  })
+  previewFoodPackPriceAdjustment(@Arg('percentage', () => Float) percentage: number, @Ctx() ctx: GraphQLContext): Promise<PriceChange[]> {
+    return ctx.services.foodPacks.previewPriceAdjustment(ctx, percentage);
+  }
+
   @Mutation(() => FoodPackResult, { description: 'Upload the image first (POST /api/uploads/food-pack-image) and pass its key.' })
   createFoodPack(@Arg('input') input: CreateFoodPackInput, @Ctx() ctx: GraphQLContext): Promise<FoodPackView | ErrorResult> {
     return asResult(() => ctx.services.foodPacks.create(ctx, input));

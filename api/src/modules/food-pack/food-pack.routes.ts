@@ -1,18 +1,12 @@
-import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
-import { requireRole } from '../../common/context';
+import express, { Router, type ErrorRequestHandler } from 'express';
 import { AppError } from '../../common/errors';
 import { sendOk } from '../../rest/envelope';
+import { adminOnly } from '../../rest/route-helpers';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE_MESSAGE } from './domain/image';
 import { fromLegacyBody, fromLegacySearch, percentageFrom, toLegacyPack, withLegacyFields } from './food-pack.legacy';
 
 /** A 5 MB image as base64 is ~6.7 MB; with the rest of a pack it fits in 7 MB. Checked again on the decoded bytes. */
 const IMAGE_JSON_LIMIT = '7mb';
-
-/** Refuses before the body is read: nobody without the Admin role gets to send megabytes. */
-const adminOnly: RequestHandler = (req, _res, next) => {
-  requireRole(req.ctx, 'Admin');
-  next();
-};
 
 const imageJson = express.json({ limit: IMAGE_JSON_LIMIT });
 const rawImage = express.raw({ type: ['image/*', 'application/octet-stream'], limit: MAX_IMAGE_BYTES });

@@ -2,6 +2,8 @@ import { In, IsNull, type EntityManager, type SelectQueryBuilder } from 'typeorm
 import { AppError, validationError } from '../../common/errors';
 import { requireRole, type RequestContext } from '../../common/context';
 import { IMAGE_KEY, type ImageStorage } from '../../integrations/storage/image-storage';
+import type { AuditAction } from '../audit/actions';
+import { changedFields, recordAudit } from '../audit/audit';
 import {
   HERO_MAX,
   likePattern,
@@ -16,7 +18,7 @@ import {
 } from './domain/filters';
 import { checkImage, decodeImageBase64 } from './domain/image';
 import { packForCreate, packForUpdate, type FoodPackCategory, type PackCheck, type PackFields, type PackPatch } from './domain/pack-rules';
-import { dailyRateKobo, planPriceAdjustment, savingsKobo } from './domain/pricing';
+import { dailyRateKobo, planPriceAdjustment, savingsKobo, type PriceChange } from './domain/pricing';
 import { FoodPackItemRow, FoodPackRow } from './food-pack.entity';
 
 /** A pack as every reader sees it: kobo amounts, derived savings and daily rate, items in order. */
@@ -95,8 +97,8 @@ function isAdmin(ctx: RequestContext): boolean {
 
 /**
  * The catalogue. Reads are public and show available packs (admins see unavailable ones too);
- * every change needs the Admin role, runs in one transaction and records who made it and when.
- * Retired packs are gone from every read.
+ * every change needs the Admin role, runs in one transaction and records who made it and when,
+ * with an audit row of what changed. Retired packs are gone from every read.
  */
 export class FoodPackService {
   constructor(private readonly deps: { storage: ImageStorage }) {}
@@ -165,6 +167,7 @@ export class FoodPackService {
         });
         await m.save(row);
         await replaceItems(m, row.id, items);
+        await recordAudit(m, ctx, { action: 'food-pack.created', targetType: 'FoodPack', targetId: row.id, before: null, after: { ...check.fields, imageKey: row.imagePath } });
         return this.view(m, row);
       });
       ctx.log.info({ foodPackId: view.id }, 'food pack created');
@@ -187,9 +190,11 @@ export class FoodPackService {
         if (!check.ok) throw refuse(check);
         const { items, ...fields } = check.fields;
         const replacedKey = image && image.key !== row.imagePath ? row.imagePath : null;
+        const change = changedFields({ ...current, imageKey: row.imagePath }, { ...check.fields, imageKey: image?.key ?? row.imagePath });
         Object.assign(row, fields, { imagePath: image?.key ?? row.imagePath, updatedBy: actor.userId, updatedAt: ctx.now });
         await m.save(row);
         if (input.items !== undefined && input.items !== null) await replaceItems(m, row.id, items);
+        await auditPack(m, ctx, 'food-pack.updated', row.id, change);
         return { view: await this.view(m, row), replacedKey };
       });
       if (replacedKey) await this.forgetImage(ctx, replacedKey);
@@ -206,18 +211,27 @@ export class FoodPackService {
    */
   async retire(ctx: RequestContext, id: string): Promise<{ id: string }> {
     const actor = requireRole(ctx, 'Admin');
-    const result = await ctx.manager.update(FoodPackRow, { id, retiredAt: IsNull() }, { retiredAt: ctx.now, updatedBy: actor.userId, updatedAt: ctx.now });
-    if (result.affected !== 1) throw notFound();
+    await ctx.manager.transaction(async (m) => {
+      const result = await m.update(FoodPackRow, { id, retiredAt: IsNull() }, { retiredAt: ctx.now, updatedBy: actor.userId, updatedAt: ctx.now });
+      if (result.affected !== 1) throw notFound();
+      await auditPack(m, ctx, 'food-pack.retired', id, { before: { retiredAt: null }, after: { retiredAt: ctx.now } });
+    });
     ctx.log.info({ foodPackId: id }, 'food pack retired');
     return { id };
   }
 
   setAvailable(ctx: RequestContext, id: string, available: boolean): Promise<FoodPackView> {
-    return this.setFlag(ctx, id, { available });
+    return this.setFlag(ctx, id, { available }, 'food-pack.availability-changed');
   }
 
   setFeatured(ctx: RequestContext, id: string, featured: boolean): Promise<FoodPackView> {
-    return this.setFlag(ctx, id, { featured });
+    return this.setFlag(ctx, id, { featured }, 'food-pack.featured-changed');
+  }
+
+  /** What adjustPrices would change right now (packs whose prices would not change are left out); changes nothing. */
+  async previewPriceAdjustment(ctx: RequestContext, percentage: number): Promise<PriceChange[]> {
+    requireRole(ctx, 'Admin');
+    return (await priceAdjustment(ctx.manager, percentage, { lock: false })).changes;
   }
 
   /**
@@ -227,30 +241,30 @@ export class FoodPackService {
   async adjustPrices(ctx: RequestContext, percentage: number): Promise<PriceAdjustmentResult> {
     const actor = requireRole(ctx, 'Admin');
     const result = await ctx.manager.transaction(async (m) => {
-      const qb = sorted(live(m, {}), { field: 'createdAt', direction: 'asc' });
-      // Keep concurrent edits out until this commits (SQLite serialises writers anyway).
-      if (m.dataSource.options.type === 'mysql') qb.setLock('pessimistic_write');
-      const rows = await qb.getMany();
-      const plan = planPriceAdjustment(rows, percentage);
-      if (!plan.ok) throw validationError(plan.message, [{ field: 'percentage', message: plan.message }]);
+      const { rows, changes } = await priceAdjustment(m, percentage, { lock: true });
       const byId = new Map(rows.map((r) => [r.id, r]));
-      for (const change of plan.changes) {
-        const values = { priceKobo: change.priceKobo, originalPriceKobo: change.originalPriceKobo, updatedBy: actor.userId, updatedAt: ctx.now };
+      for (const change of changes) {
+        const values = { priceKobo: change.newPriceKobo, originalPriceKobo: change.newOriginalPriceKobo, updatedBy: actor.userId, updatedAt: ctx.now };
         await m.update(FoodPackRow, { id: change.id }, values);
         Object.assign(byId.get(change.id)!, values);
       }
-      return { percentage, changedCount: plan.changes.length, items: await this.views(m, rows) };
+      if (changes.length) {
+        await recordAudit(m, ctx, { action: 'food-pack.prices-adjusted', targetType: 'Catalogue', targetId: null, before: null, after: { percentage, changedCount: changes.length, packs: changes } });
+      }
+      return { percentage, changedCount: changes.length, items: await this.views(m, rows) };
     });
     ctx.log.info({ percentage, changed: result.changedCount }, 'food pack prices adjusted');
     return result;
   }
 
-  private async setFlag(ctx: RequestContext, id: string, flag: { available: boolean } | { featured: boolean }): Promise<FoodPackView> {
+  private async setFlag(ctx: RequestContext, id: string, flag: { available: boolean } | { featured: boolean }, action: AuditAction): Promise<FoodPackView> {
     const actor = requireRole(ctx, 'Admin');
     return ctx.manager.transaction(async (m) => {
       const row = await findLive(m, id);
+      const change = changedFields(pick(row), flag);
       Object.assign(row, flag, { updatedBy: actor.userId, updatedAt: ctx.now });
       await m.save(row);
+      await auditPack(m, ctx, action, id, change);
       return this.view(m, row);
     });
   }
@@ -325,6 +339,29 @@ function decoded(base64: string, field: string): Uint8Array {
 function pick(row: FoodPackRow): Omit<PackFields, 'items'> {
   const { name, description, priceKobo, originalPriceKobo, durationMonths, category, featured, available, inventory } = row;
   return { name, description, priceKobo, originalPriceKobo, durationMonths, category, featured, available, inventory };
+}
+
+/**
+ * The audit row of a change to one pack, in its transaction; only when something changed
+ * (saving a pack as it was is not a change).
+ */
+async function auditPack(m: EntityManager, ctx: RequestContext, action: AuditAction, id: string, change: { before: object; after: object }): Promise<void> {
+  if (!Object.keys(change.after).length) return;
+  await recordAudit(m, ctx, { action, targetType: 'FoodPack', targetId: id, before: change.before, after: change.after });
+}
+
+/**
+ * Every live pack, oldest first, and what adjusting their prices by `percentage` changes: the one
+ * computation behind both the preview and the adjustment. Refused as a whole, naming the field.
+ */
+async function priceAdjustment(m: EntityManager, percentage: number, opts: { lock: boolean }): Promise<{ rows: FoodPackRow[]; changes: PriceChange[] }> {
+  const qb = sorted(live(m, {}), { field: 'createdAt', direction: 'asc' });
+  // Keep concurrent edits out until the adjustment commits (SQLite serialises writers anyway).
+  if (opts.lock && m.dataSource.options.type === 'mysql') qb.setLock('pessimistic_write');
+  const rows = await qb.getMany();
+  const plan = planPriceAdjustment(rows, percentage);
+  if (!plan.ok) throw validationError(plan.message, [{ field: 'percentage', message: plan.message }]);
+  return { rows, changes: plan.changes };
 }
 
 /** A live pack to change, locked on MySQL until the transaction ends, so a concurrent price adjustment is never overwritten. */

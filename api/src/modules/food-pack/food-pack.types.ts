@@ -5,6 +5,7 @@ import { orErrorResult } from '../../graphql/error-result';
 import { IMAGE_KEY } from '../../integrations/storage/image-storage';
 import { SEARCH_MAX } from './domain/filters';
 import { DESCRIPTION_MAX, FoodPackCategories, ITEM_MAX, NAME_MAX, type FoodPackCategory as FoodPackCategoryValue } from './domain/pack-rules';
+import { PageOf } from '../../graphql/page';
 
 export const FoodPackCategory = Object.fromEntries(FoodPackCategories.map((c) => [c, c])) as { [K in FoodPackCategoryValue]: K };
 registerEnumType(FoodPackCategory, { name: 'FoodPackCategory', description: 'What kind of food a pack holds.' });
@@ -84,19 +85,7 @@ export class FoodPack {
 }
 
 @ObjectType({ description: 'One page of packs and how many match in all.' })
-export class FoodPackPage {
-  @Field(() => [FoodPack])
-  items!: FoodPack[];
-
-  @Field(() => Int)
-  totalCount!: number;
-
-  @Field(() => Int)
-  page!: number;
-
-  @Field(() => Int)
-  pageSize!: number;
-}
+export class FoodPackPage extends PageOf(FoodPack) {}
 
 @ObjectType()
 export class DeletedFoodPack {
@@ -114,6 +103,27 @@ export class AdjustedFoodPackPrices {
 
   @Field(() => [FoodPack], { description: 'Every pack in the catalogue, available or not, after the adjustment.' })
   items!: FoodPack[];
+}
+
+@ObjectType({ description: "One pack's prices before and after a price adjustment." })
+export class FoodPackPriceChange {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  name!: string;
+
+  @Field(() => GraphQLSafeInt)
+  oldPriceKobo!: number;
+
+  @Field(() => GraphQLSafeInt)
+  newPriceKobo!: number;
+
+  @Field(() => GraphQLSafeInt)
+  oldOriginalPriceKobo!: number;
+
+  @Field(() => GraphQLSafeInt)
+  newOriginalPriceKobo!: number;
 }
 
 export const FoodPackResult = orErrorResult('FoodPackResult', FoodPack);

@@ -12,6 +12,7 @@ import { FINE_WINDOW_MONTHS, fineMonthStart, fineWarning, fineWindowEnd, lateFin
 import { isOpen, nextStatus, PlanStatuses } from './domain/plan-state';
 import { PlanFineRow } from './plan-fine.entity';
 import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from './savings-plan.entity';
+import { recordAudit } from '../audit/audit';
 
 const OPEN_STATUSES = PlanStatuses.filter(isOpen);
 const BATCH = 200;
@@ -180,7 +181,7 @@ export class LateFineService {
 
   /**
    * Admin only: the fine is no longer owed (see domain/fine-waiver). Audited: who, when and why
-   * on the row, and a log line. Waiving a waived fine again changes nothing (the first reason
+   * on the row and in the audit trail, in the same transaction. Waiving a waived fine again changes nothing (the first reason
    * stays); a completed or cancelled plan's fines cannot be waived (PLAN_CLOSED).
    */
   async waive(ctx: RequestContext, fineId: string, reason: string): Promise<LateFineView> {
@@ -220,6 +221,14 @@ export class LateFineService {
       } else {
         await m.update(SavingsPlanRow, { id: plan.id }, { updatedAt: ctx.now });
       }
+      await recordAudit(m, ctx, {
+        action: 'late-fine.waived',
+        targetType: 'LateFine',
+        targetId: fineId,
+        before: { planId: plan.id, monthIndex: fine.monthIndex, amountKobo: fine.amountKobo, waived: false },
+        after: { waived: true, refundKobo, planCompleted: completed },
+        reason: why.value,
+      });
       ctx.log.info({ fineId, planId: plan.id, monthIndex: fine.monthIndex, amountKobo: fine.amountKobo, waivedBy: admin.userId, reason: why.value, completed, refundKobo }, 'late fine waived');
       if (refundKobo > 0) ctx.log.warn({ fineId, planId: plan.id, refundKobo }, 'paid beyond the plan total after a waiver: refund due');
       return lateFineView(fine, plan.startDate);

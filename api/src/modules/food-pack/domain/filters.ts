@@ -61,10 +61,7 @@ function parseBoolean(v: boolean | string): boolean | undefined {
   return undefined;
 }
 
-/** Escapes LIKE's wildcards with `!` (an ESCAPE character both MySQL and SQLite accept). */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-}
+export { likePattern } from '../../../common/list-query';
 
 export function normalizePackFilter(input: PackFilterInput = {}): Checked<PackFilter> {
   const filter: PackFilter = {};

@@ -39,8 +39,8 @@ describe('price adjustment', () => {
     expect(plan).toEqual({
       ok: true,
       changes: [
-        { id: 'a', priceKobo: naira(49_500), originalPriceKobo: naira(55_000) },
-        { id: 'b', priceKobo: naira(31_166), originalPriceKobo: naira(31_166) },
+        { id: 'a', name: 'Rice & Beans', oldPriceKobo: naira(45_000), newPriceKobo: naira(49_500), oldOriginalPriceKobo: naira(50_000), newOriginalPriceKobo: naira(55_000) },
+        { id: 'b', name: 'Provision Pack', oldPriceKobo: naira(28_333), newPriceKobo: naira(31_166), oldOriginalPriceKobo: naira(28_333), newOriginalPriceKobo: naira(31_166) },
       ],
     });
   });
@@ -48,7 +48,7 @@ describe('price adjustment', () => {
   it('keeps the original price at or above the price', () => {
     const plan = planPriceAdjustment([{ id: 'x', name: 'X', priceKobo: naira(999), originalPriceKobo: naira(1_000) }], 33.3);
     if (!plan.ok) throw new Error(plan.message);
-    expect(plan.changes[0].originalPriceKobo).toBeGreaterThanOrEqual(plan.changes[0].priceKobo);
+    expect(plan.changes[0].newOriginalPriceKobo).toBeGreaterThanOrEqual(plan.changes[0].newPriceKobo);
   });
 
   it('leaves out packs whose prices do not change', () => {

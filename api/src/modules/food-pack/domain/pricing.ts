@@ -32,10 +32,14 @@ export interface PricedPack {
   originalPriceKobo: number;
 }
 
+/** One pack's prices before and after: what the preview shows, the adjustment writes and the audit keeps. */
 export interface PriceChange {
   id: string;
-  priceKobo: number;
-  originalPriceKobo: number;
+  name: string;
+  oldPriceKobo: number;
+  newPriceKobo: number;
+  oldOriginalPriceKobo: number;
+  newOriginalPriceKobo: number;
 }
 
 export type PriceAdjustment = { ok: true; changes: PriceChange[] } | { ok: false; message: string };
@@ -60,7 +64,9 @@ export function planPriceAdjustment(packs: PricedPack[], percentage: number): Pr
     if (originalPriceKobo > MAX_PRICE_KOBO) {
       return { ok: false, message: `Adjusting by ${percentage}% would take the price of "${p.name}" above ${formatNaira(MAX_PRICE_KOBO)}` };
     }
-    if (priceKobo !== p.priceKobo || originalPriceKobo !== p.originalPriceKobo) changes.push({ id: p.id, priceKobo, originalPriceKobo });
+    if (priceKobo !== p.priceKobo || originalPriceKobo !== p.originalPriceKobo) {
+      changes.push({ id: p.id, name: p.name, oldPriceKobo: p.priceKobo, newPriceKobo: priceKobo, oldOriginalPriceKobo: p.originalPriceKobo, newOriginalPriceKobo: originalPriceKobo });
+    }
   }
   return { ok: true, changes };
 }

@@ -1,0 +1,14 @@
+import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import type { DashboardMetricsView } from './analytics.service';
+import { DashboardMetrics } from './analytics.types';
+
+/** Read-only figures for the admin dashboard: Admin only, here and again in the service. */
+@Authorized('Admin')
+@Resolver()
+export class AnalyticsResolver {
+  @Query(() => DashboardMetrics)
+  dashboardMetrics(@Ctx() ctx: GraphQLContext): Promise<DashboardMetricsView> {
+    return ctx.services.analytics.dashboard(ctx);
+  }
+}

@@ -1,0 +1,24 @@
+/** Every kind of admin change the audit trail records (issue 11; part 2 adds the money actions). */
+export const AuditActions = [
+  'user.created',
+  'user.updated',
+  'user.role-changed',
+  'user.status-changed',
+  'user.deleted',
+  'user.deactivated',
+  'food-pack.created',
+  'food-pack.updated',
+  'food-pack.retired',
+  'food-pack.availability-changed',
+  'food-pack.featured-changed',
+  'food-pack.prices-adjusted',
+  'marketer.created',
+  'marketer.updated',
+  'marketer.rate-changed',
+  'marketer.status-changed',
+  'late-fine.waived',
+] as const;
+export type AuditAction = (typeof AuditActions)[number];
+
+export const AuditTargets = ['User', 'FoodPack', 'Catalogue', 'Marketer', 'LateFine'] as const;
+export type AuditTarget = (typeof AuditTargets)[number];

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { requireActor, type RequestContext } from '../../common/context';
+import type { AuditAction, AuditTarget } from './actions';
+import { AuditEntryRow } from './audit-entry.entity';
+
+export interface AuditChange {
+  action: AuditAction;
+  targetType: AuditTarget;
+  targetId: string | null;
+  before?: unknown;
+  after?: unknown;
+  reason?: string | null;
+}
+
+/**
+ * Records an admin change. Pass the manager of the transaction that makes the change, so the row
+ * and the change commit (or roll back) together.
+ */
+export async function recordAudit(m: EntityManager, ctx: RequestContext, change: AuditChange): Promise<void> {
+  const actor = requireActor(ctx);
+  await m.insert(AuditEntryRow, {
+    id: randomUUID(),
+    actorId: actor.userId,
+    action: change.action,
+    targetType: change.targetType,
+    targetId: change.targetId,
+    changes: JSON.stringify({ before: change.before ?? null, after: change.after ?? null }),
+    reason: change.reason ?? null,
+    createdAt: ctx.now,
+  });
+}
+
+/** The fields of `after` that differ from `before`, each side holding only those: what an audit row shows. */
+export function changedFields<T extends object>(before: T, after: Partial<T>): { before: Partial<T>; after: Partial<T> } {
+  const was: Partial<T> = {};
+  const now: Partial<T> = {};
+  for (const key of Object.keys(after) as (keyof T)[]) {
+    if (after[key] === undefined || JSON.stringify(after[key]) === JSON.stringify(before[key])) continue;
+    was[key] = before[key];
+    now[key] = after[key];
+  }
+  return { before: was, after: now };
+}
