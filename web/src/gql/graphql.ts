@@ -14,11 +14,13 @@ export type ContactMessageInput = {
 /** Why a mutation was refused. */
 export type ErrorCode =
   | 'ACCOUNT_SUSPENDED'
+  | 'ALREADY_MARKETER'
   | 'EMAIL_TAKEN'
   | 'IMAGE_TOO_LARGE'
   | 'INVALID_CREDENTIALS'
   | 'INVALID_IMAGE'
   | 'INVALID_RESET_TOKEN'
+  | 'LAST_ADMIN'
   | 'NOT_FOUND'
   | 'NO_PENDING_PAYMENTS'
   | 'NO_SAVED_CARD'
@@ -29,6 +31,7 @@ export type ErrorCode =
   | 'PAY_LINK_EXPIRED'
   | 'PLAN_CLOSED'
   | 'RATE_LIMITED'
+  | 'SELF_ACTION'
   | 'TOO_MANY_ATTEMPTS'
   | 'TOO_MANY_PENDING_PLANS'
   | 'VALIDATION'

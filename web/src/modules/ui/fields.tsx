@@ -24,18 +24,19 @@ export function useFieldId(name: string): string {
   return `${prefix || 'f'}-${name}`.replace(/[^A-Za-z0-9_-]/g, '');
 }
 
-function useFieldError(name: string): string | undefined {
+/** The field's message once it was left (touched) or the form was submitted. */
+export function useFieldError(name: string): string | undefined {
   const [, meta] = useField(name);
   const { submitCount } = useFormikContext();
   return meta.touched || submitCount > 0 ? meta.error : undefined;
 }
 
-function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
   const list = ids.filter(Boolean).join(' ');
   return list || undefined;
 }
 
-interface FieldShellProps {
+export interface FieldShellProps {
   id: string;
   label: ReactNode;
   required?: boolean;
@@ -43,9 +44,13 @@ interface FieldShellProps {
   errorId: string;
   children: ReactNode;
   after?: ReactNode;
+  /** A line said with the field (its control's aria-describedby names hintId). */
+  hint?: ReactNode;
+  hintId?: string;
 }
 
-function FieldShell({ id, label, required, error, errorId, children, after }: FieldShellProps) {
+/** The label, required mark and inline error every field shares; custom adapters put their control inside. */
+export function FieldShell({ id, label, required, error, errorId, children, after, hint, hintId }: FieldShellProps) {
   return (
     <div className="fs-field">
       <div className="fs-field__label">
@@ -59,6 +64,11 @@ function FieldShell({ id, label, required, error, errorId, children, after }: Fi
       </div>
       {children}
       {after}
+      {hint && (
+        <div className="fs-field__hint" id={hintId}>
+          {hint}
+        </div>
+      )}
       {error && (
         <div className="fs-field__error" id={errorId}>
           {error}
@@ -189,5 +199,46 @@ export function CheckboxField({ name, children }: CheckboxFieldProps) {
         </div>
       )}
     </div>
+  );
+}
+
+export type SelectOption = string | { value: string; label: string };
+
+export interface SelectFieldProps {
+  name: string;
+  label: string;
+  /** A plain string is both the value and the label. */
+  options: readonly SelectOption[];
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** A field on the browser's own <select> (on a phone it opens the system picker). */
+export function SelectField({ name, label, options, required, disabled }: SelectFieldProps) {
+  const [field] = useField<string>(name);
+  const error = useFieldError(name);
+  const id = useFieldId(name);
+  const errorId = `${id}-error`;
+  return (
+    <FieldShell id={id} label={label} required={required} error={error} errorId={errorId}>
+      <select
+        id={id}
+        {...field}
+        className={error ? 'fs-control fs-control--error' : 'fs-control'}
+        disabled={disabled}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error && errorId)}
+      >
+        {options.map((o) => {
+          const { value, label: text } = typeof o === 'string' ? { value: o, label: o } : o;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
+      </select>
+    </FieldShell>
   );
 }

@@ -1,27 +1,116 @@
-import { useState } from 'react';
-import { Alert, Button } from 'antd';
-import { useSessionStore } from '../../lib/session';
+import { Alert, Button, Tag } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useSession, useSessionStore } from '../../lib/session';
+import { MetricCards } from '../../modules/analytics';
+import { useLogout } from '../../modules/auth';
+import { LoadBoundary } from '../../modules/ui/LoadBoundary';
 import { usePageMeta } from '../../modules/ui/page-meta';
+import { PageSpinner } from '../../modules/ui/PageSpinner';
+import { UsersTab } from '../../modules/users';
+import { ADMIN_TABS, asAdminTab, type AdminTab } from './admin-tabs';
+import { AdminTabBar, panelId, tabId } from './AdminTabBar';
 import { openQueueBoard } from './queue-board';
+import './admin-page.css';
 
+// Users, the default tab, comes with the page; the others download when first opened.
+const MarketersTab = lazy(() => import('../../modules/marketers/MarketersTab').then((m) => ({ default: m.MarketersTab })));
+const FoodPacksAdminTab = lazy(() => import('../../modules/food-packs/admin/FoodPacksAdminTab').then((m) => ({ default: m.FoodPacksAdminTab })));
+const ActivityView = lazy(() => import('../../modules/audit').then((m) => ({ default: m.ActivityView })));
+
+function ComingSoon({ what }: { what: string }) {
+  return (
+    <section className="fs-state" aria-labelledby="coming-soon-heading">
+      <h2 id="coming-soon-heading">{what}</h2>
+      <p>Coming soon: this part of the console arrives with the next release.</p>
+    </section>
+  );
+}
+
+function panel(tab: AdminTab): ReactNode {
+  switch (tab) {
+    case 'users':
+      return <UsersTab />;
+    case 'marketers':
+      return <MarketersTab />;
+    case 'foodpacks':
+      return <FoodPacksAdminTab />;
+    case 'activity':
+      return <ActivityView />;
+    case 'savingsplans':
+      return <ComingSoon what="Savings Plans" />;
+    case 'manualpayments':
+      return <ComingSoon what="Manual Payments" />;
+    case 'defaulters':
+      return <ComingSoon what="Defaulters" />;
+  }
+}
+
+/**
+ * The admin console (spec section 2, issue 11). Who may enter is decided by RequireAdmin in the
+ * router (section 6); every call it makes is checked again by the API. Its own download: nothing
+ * here reaches the public pages.
+ */
 export default function AdminPage() {
   usePageMeta('Admin Dashboard', 'Manage users, marketers, food packs, savings plans and payments.');
+  const { user } = useSession();
   const session = useSessionStore();
-  const [unavailable, setUnavailable] = useState(false);
-  const [opening, setOpening] = useState(false);
+  const logout = useLogout();
+  const [params, setParams] = useSearchParams();
+  const tab = asAdminTab(params.get('tab'));
+  const [queuesUnavailable, setQueuesUnavailable] = useState(false);
+  const [openingQueues, setOpeningQueues] = useState(false);
+
+  const select = (key: AdminTab) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('tab', key);
+        return next;
+      },
+      { replace: true },
+    );
+
   const openQueues = async () => {
-    setOpening(true);
+    setOpeningQueues(true);
     const opened = await openQueueBoard(session.getToken(), { fetch: window.fetch.bind(window), navigate: (url) => window.location.assign(url) }).catch(() => false);
-    setOpening(false);
-    setUnavailable(!opened);
+    setOpeningQueues(false);
+    setQueuesUnavailable(!opened);
   };
+
   return (
-    <div className="fs-page">
-      <h1>Admin Dashboard</h1>
-      <Button onClick={openQueues} loading={opening}>
-        Job queues
-      </Button>
-      {unavailable && <Alert type="info" showIcon style={{ marginTop: 16 }} title="The job queue board is not available on this server (it needs Redis: REDIS_URL)." />}
+    <div className="fs-page fs-admin">
+      <header className="fs-admin__header">
+        <div>
+          <h1>Admin Dashboard</h1>
+          <p className="fs-admin__welcome">
+            Welcome, {user?.firstName || 'Admin'}{' '}
+            <Tag color="green" className="fs-admin__badge">
+              Active Admin Session
+            </Tag>
+          </p>
+        </div>
+        <div className="fs-admin__actions">
+          <Button onClick={() => void openQueues()} loading={openingQueues}>
+            Job queues
+          </Button>
+          <Button onClick={logout}>Logout</Button>
+        </div>
+      </header>
+      {queuesUnavailable && (
+        <Alert type="info" showIcon closable className="fs-admin__notice" title="The job queue board is not available on this server (it needs Redis: REDIS_URL)." />
+      )}
+      <MetricCards />
+      <AdminTabBar active={tab} onSelect={select} />
+      {ADMIN_TABS.map(({ key, label }) => (
+        <div key={key} role="tabpanel" id={panelId(key)} aria-labelledby={tabId(key)} hidden={key !== tab} className="fs-admin__panel">
+          {key === tab && (
+            <LoadBoundary>
+              <Suspense fallback={<PageSpinner label={`Loading ${label}`} />}>{panel(key)}</Suspense>
+            </LoadBoundary>
+          )}
+        </div>
+      ))}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { useId } from 'react';
 import type { FoodPackCategory } from '../../../gql/graphql';
 import { CATEGORIES, categoryLabel, DURATIONS } from '../utils/packs';
+import '../../ui/fields.css';
 import './food-packs.css';
 
 /*

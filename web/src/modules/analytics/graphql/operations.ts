@@ -1,0 +1,19 @@
+import { graphql } from '../../../gql/admin';
+
+export const DashboardMetricsQuery = graphql(`
+  query DashboardMetrics {
+    dashboardMetrics {
+      totalUsers
+      activeMarketers
+      foodPacks
+      revenueKobo
+      trend {
+        weekStart
+        newUsers
+        newMarketers
+        newFoodPacks
+        revenueKobo
+      }
+    }
+  }
+`);

@@ -1,0 +1,1 @@
+export { MetricCards } from './components/MetricCards';

@@ -1,0 +1,255 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { createSessionStore, SessionProvider } from '../../../lib/session';
+import { ToastProvider } from '../../ui/ToastProvider';
+import { FoodPacksAdminTab } from './FoodPacksAdminTab';
+import {
+  AdjustFoodPackPricesMutation,
+  AdminFoodPacksQuery,
+  CreateFoodPackMutation,
+  DeleteFoodPackMutation,
+  PreviewFoodPackPriceAdjustmentQuery,
+} from './graphql/operations';
+
+// Files are chosen as a person would, whatever the input's accept list says (the checks are the app's).
+const user = userEvent.setup({ delay: null, applyAccept: false });
+
+function apiPack(id: string, name: string, extra: Record<string, unknown> = {}) {
+  return {
+    __typename: 'FoodPack' as const,
+    id,
+    name,
+    description: `${name}: staples for the month.`,
+    imageUrl: `/images/${id}.png`,
+    priceKobo: 4_500_000,
+    originalPriceKobo: 5_000_000,
+    dailyRateKobo: 150_000,
+    durationMonths: 1,
+    category: 'foodstuff',
+    featured: false,
+    available: true,
+    inventory: 20,
+    items: [{ __typename: 'FoodPackItem' as const, id: `${id}-i1`, text: '10kg bag of rice' }],
+    ...extra,
+  };
+}
+
+const staples = apiPack('p-1', 'Starter Staples Pack');
+const basket = apiPack('p-2', 'Provision Basket', { category: 'provision', priceKobo: 3_000_000, originalPriceKobo: 3_000_000, dailyRateKobo: 100_000, available: false });
+const LIST_VARIABLES = { page: 1, pageSize: 12, sort: { field: 'CREATED_AT', direction: 'DESC' } };
+
+function listMock(items: ReturnType<typeof apiPack>[]): MockLink.MockedResponse {
+  return {
+    request: { query: AdminFoodPacksQuery, variables: LIST_VARIABLES },
+    result: { data: { foodPacks: { __typename: 'FoodPackPage', items, totalCount: items.length, page: 1, pageSize: 12 } } },
+  };
+}
+
+function renderTab(mocks: MockLink.MockedResponse[]) {
+  const session = createSessionStore(window.localStorage);
+  session.signIn({ token: 'admin-token', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), user: { id: 'a-1', firstName: 'Adaeze', lastName: 'Okafor', email: 'admin@demo.ng', phoneNumber: '08030000001', roles: ['Admin'] } });
+  render(
+    <ToastProvider>
+      <SessionProvider store={session}>
+        <MockedProvider mocks={mocks}>
+          <FoodPacksAdminTab />
+        </MockedProvider>
+      </SessionProvider>
+    </ToastProvider>,
+  );
+}
+
+const toastText = (text: string | RegExp) => screen.findByText(text, { selector: '.ant-notification-notice-description, .ant-notification-notice-description *' });
+
+const fetchMock = jest.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  Object.assign(window, { fetch: fetchMock });
+  URL.createObjectURL = jest.fn(() => 'blob:preview');
+  URL.revokeObjectURL = jest.fn();
+});
+
+describe('Food Packs admin tab', () => {
+  it('shows every pack as cards or as a list, hidden ones marked', async () => {
+    renderTab([listMock([staples, basket])]);
+    const card = await screen.findByRole('article', { name: 'Provision Basket' });
+    expect(card).toHaveTextContent('Hidden');
+    expect(within(card).getByRole('switch', { name: 'Available: Provision Basket' })).not.toBeChecked();
+    expect(screen.getByText('Showing 1 to 2 of 2 packs')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    const table = screen.getByRole('region', { name: 'Food packs' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByRole('switch', { name: 'Featured: Starter Staples Pack' })).not.toBeChecked();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('Create needs the required fields and an image under 5MB, with the messages of section 5, then uploads and saves', async () => {
+    const created = apiPack('p-3', 'Festive Hamper', { priceKobo: 6_000_000, originalPriceKobo: 6_000_000, category: 'mixed', durationMonths: 2, inventory: 0, imageUrl: '/images/k1.png' });
+    const input = {
+      name: 'Festive Hamper',
+      description: 'For the season.',
+      priceKobo: 6_000_000,
+      originalPriceKobo: 6_000_000,
+      durationMonths: 2,
+      category: 'mixed',
+      inventory: 0,
+      items: ['Rice', 'Chicken'],
+      available: true,
+      featured: false,
+      imageKey: 'k1.png',
+    };
+    renderTab([
+      listMock([staples]),
+      { request: { query: CreateFoodPackMutation, variables: { input } }, result: { data: { createFoodPack: created } } },
+      listMock([created, staples]),
+    ]);
+    await screen.findByRole('article', { name: 'Starter Staples Pack' });
+    await user.click(screen.getByRole('button', { name: 'Create Pack' }));
+    const form = await screen.findByRole('form', { name: 'Create Food Pack' });
+
+    await user.click(within(form).getByRole('button', { name: 'Create Pack' }));
+    expect(await toastText('Please fill in all required fields and select an image')).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: /^Name/ })).toHaveFocus();
+
+    await user.type(within(form).getByRole('textbox', { name: /^Name/ }), 'Festive Hamper');
+    await user.type(within(form).getByRole('textbox', { name: /^Description/ }), 'For the season.');
+    await user.type(within(form).getByRole('textbox', { name: /^Price/ }), '60000');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Duration' }), '2 months');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Category' }), 'Mixed');
+    await user.type(within(form).getByRole('textbox', { name: /^Items/ }), 'Rice{enter}{enter}Chicken');
+    const image = within(form).getByLabelText(/^Image/);
+
+    await user.upload(image, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await toastText('Please select an image file')).toBeInTheDocument();
+    expect(within(form).getByText('Please select an image file', { selector: '.fs-field__error' })).toBeInTheDocument();
+    expect(image).toHaveAttribute('aria-invalid', 'true');
+
+    await user.upload(image, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }));
+    expect(await toastText('Image size should be less than 5MB')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Create Pack' }));
+    expect(within(form).getByText('Image size should be less than 5MB', { selector: '.fs-field__error' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => ({ success: true, data: { key: 'k1.png', url: '/images/k1.png' } }) });
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'hamper.png', { type: 'image/png' });
+    await user.upload(image, png);
+    expect(within(form).getByRole('img', { name: 'The chosen picture' })).toHaveAttribute('src', 'blob:preview');
+    await user.click(within(form).getByRole('button', { name: 'Create Pack' }));
+
+    expect(await toastText('Festive Hamper was added to the catalogue.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/uploads/food-pack-image', expect.objectContaining({ method: 'POST', body: png, headers: { 'Content-Type': 'image/png', Authorization: 'Bearer admin-token' } }));
+    // The list is fetched again and shows the new pack.
+    expect(await screen.findByRole('article', { name: 'Festive Hamper' })).toBeInTheDocument();
+  });
+
+  it('keeps what was typed and puts the server\'s messages on the fields', async () => {
+    fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => ({ success: true, data: { key: 'k2.png', url: '/images/k2.png' } }) });
+    const input = {
+      name: 'Tiny',
+      description: 'Small.',
+      priceKobo: 100,
+      originalPriceKobo: 100,
+      durationMonths: 1,
+      category: 'provision',
+      inventory: 0,
+      items: [],
+      available: true,
+      featured: false,
+      imageKey: 'k2.png',
+    };
+    const refused = {
+      __typename: 'ErrorResult' as const,
+      errorCode: 'VALIDATION',
+      message: 'Price must be at least ₦2',
+      fieldErrors: [{ __typename: 'FieldError' as const, field: 'priceKobo', message: 'Price must be at least ₦2' }],
+    };
+    renderTab([listMock([staples]), { request: { query: CreateFoodPackMutation, variables: { input } }, result: { data: { createFoodPack: refused } } }]);
+    await screen.findByRole('article', { name: 'Starter Staples Pack' });
+    await user.click(screen.getByRole('button', { name: 'Create Pack' }));
+    const form = await screen.findByRole('form', { name: 'Create Food Pack' });
+    await user.type(within(form).getByRole('textbox', { name: /^Name/ }), 'Tiny');
+    await user.type(within(form).getByRole('textbox', { name: /^Description/ }), 'Small.');
+    await user.type(within(form).getByRole('textbox', { name: /^Price/ }), '1');
+    await user.upload(within(form).getByLabelText(/^Image/), new File([new Uint8Array([0x89])], 'tiny.png', { type: 'image/png' }));
+    await user.click(within(form).getByRole('button', { name: 'Create Pack' }));
+
+    expect(await within(form).findByText('Price must be at least ₦2', { selector: '.fs-field__error' })).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: /^Price/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByRole('textbox', { name: /^Name/ })).toHaveValue('Tiny');
+  });
+
+  it('Adjust Prices: the percentage starts at 0, the preview shows old and new prices, then the admin confirms', async () => {
+    const preview = [
+      { __typename: 'FoodPackPriceChange' as const, id: 'p-1', name: 'Starter Staples Pack', oldPriceKobo: 4_500_000, newPriceKobo: 4_950_000, oldOriginalPriceKobo: 5_000_000, newOriginalPriceKobo: 5_500_000 },
+    ];
+    const adjusted = apiPack('p-1', 'Starter Staples Pack', { priceKobo: 4_950_000, originalPriceKobo: 5_500_000, dailyRateKobo: 165_000 });
+    renderTab([
+      listMock([staples]),
+      {
+        request: { query: PreviewFoodPackPriceAdjustmentQuery, variables: { percentage: -100 } },
+        result: { errors: [new GraphQLError('A decrease of 100% or more would make prices zero or negative', { extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'percentage', message: 'A decrease of 100% or more would make prices zero or negative' }] } })] },
+      },
+      { request: { query: PreviewFoodPackPriceAdjustmentQuery, variables: { percentage: 10 } }, result: { data: { previewFoodPackPriceAdjustment: preview } } },
+      {
+        request: { query: AdjustFoodPackPricesMutation, variables: { percentage: 10 } },
+        result: { data: { adjustFoodPackPrices: { __typename: 'AdjustedFoodPackPrices', percentage: 10, changedCount: 1, items: [adjusted] } } },
+      },
+    ]);
+    const card = await screen.findByRole('article', { name: 'Starter Staples Pack' });
+    expect(card).toHaveTextContent('₦45,000');
+    await user.click(screen.getByRole('button', { name: 'Adjust Prices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adjust Prices' });
+    const percentage = within(dialog).getByRole('spinbutton', { name: 'Percentage increase' });
+    expect(percentage).toHaveValue(0);
+    expect(dialog).toHaveTextContent('Savings plans already under way keep the price they locked in');
+    const confirm = within(dialog).getByRole('button', { name: /^Confirm/ });
+    expect(confirm).toBeDisabled();
+
+    await user.clear(percentage);
+    await user.type(percentage, '-100');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview Prices' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('A decrease of 100% or more would make prices zero or negative');
+    expect(percentage).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(percentage);
+    await user.type(percentage, '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview Prices' }));
+    const table = await within(dialog).findByRole('table');
+    expect(table).toHaveTextContent('1 pack at +10%');
+    const row = within(table).getByRole('row', { name: /Starter Staples Pack/ });
+    expect(row).toHaveTextContent('₦45,000 → to ₦49,500');
+    expect(row).toHaveTextContent('₦50,000 → to ₦55,000');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm: adjust 1 pack' }));
+    expect(await toastText('Prices changed by +10% on 1 pack.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Starter Staples Pack' })).toHaveTextContent('₦49,500'));
+  });
+
+  it('Delete asks first, says plans under way keep the pack, then retires it', async () => {
+    renderTab([
+      listMock([staples, basket]),
+      { request: { query: DeleteFoodPackMutation, variables: { id: 'p-2' } }, result: { data: { deleteFoodPack: { __typename: 'DeletedFoodPack', id: 'p-2' } } } },
+      listMock([staples]),
+    ]);
+    await screen.findByRole('article', { name: 'Provision Basket' });
+    await user.click(screen.getByRole('button', { name: 'Delete Provision Basket' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this food pack?' });
+    expect(dialog).toHaveTextContent('Savings plans already under way on this pack are kept, at the price they locked in.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await toastText('Provision Basket was removed from the catalogue.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Provision Basket' })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'Starter Staples Pack' })).toBeInTheDocument();
+  });
+
+  it('says when the packs cannot be loaded, and tries again', async () => {
+    renderTab([{ request: { query: AdminFoodPacksQuery, variables: LIST_VARIABLES }, error: new Error('offline') }, listMock([])]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch food packs.');
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('No food packs yet. Create the first one.')).toBeInTheDocument();
+  });
+});

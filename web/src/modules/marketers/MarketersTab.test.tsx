@@ -1,0 +1,223 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ToastProvider } from '../ui/ToastProvider';
+import { CreateMarketerMutation, MarketerCustomersQuery, MarketersQuery, SetMarketerCommissionRateMutation } from './graphql/operations';
+import { MarketersTab } from './MarketersTab';
+
+const user = userEvent.setup({ delay: null });
+
+function apiMarketer(id: string, name: string, extra: Record<string, unknown> = {}) {
+  const [firstName, lastName] = name.split(' ');
+  return {
+    __typename: 'Marketer' as const,
+    id,
+    firstName,
+    lastName,
+    name,
+    email: `${firstName.toLowerCase()}@example.ng`,
+    phoneNumber: '2348031234567',
+    companyName: 'Bakare Ventures',
+    address: null,
+    city: 'Ikeja',
+    state: 'Lagos',
+    postalCode: null,
+    country: 'Nigeria',
+    website: null,
+    socialMediaHandle: null,
+    commissionRate: 0.1,
+    status: 'Active',
+    referralCode: 'K7QW3MPA',
+    referralLink: 'http://localhost/register?ref=K7QW3MPA',
+    totalCustomers: 2,
+    registeredAt: '2025-01-02T10:00:00.000Z',
+    rateHistory: [
+      { __typename: 'MarketerRateChange' as const, rate: 0.1, changedAt: '2025-01-02T10:00:00.000Z', changedByName: 'Adaeze Okafor' },
+    ],
+    ...extra,
+  };
+}
+
+const tunde = apiMarketer('m-1', 'Tunde Bakare');
+const page = (items: ReturnType<typeof apiMarketer>[]) => ({ __typename: 'MarketerPage' as const, items, totalCount: items.length, page: 1, pageSize: 10 });
+const listMock = (items: ReturnType<typeof apiMarketer>[]): MockLink.MockedResponse => ({
+  request: { query: MarketersQuery, variables: { search: null, page: 1, pageSize: 10 } },
+  result: { data: { marketers: page(items) } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+function renderTab(mocks: MockLink.MockedResponse[]) {
+  render(
+    <ToastProvider>
+      <MockedProvider mocks={mocks}>
+        <MarketersTab />
+      </MockedProvider>
+    </ToastProvider>,
+  );
+}
+
+const toastText = (text: string | RegExp) => screen.findByText(text, { selector: '.ant-notification-notice-description, .ant-notification-notice-description *' });
+
+describe('Marketers tab', () => {
+  it('Add Marketer: the commission rate must be 0% to 25% in steps of 0.1%; it is sent as a fraction and the toast speaks of a set-password link', async () => {
+    const created = apiMarketer('m-2', 'Ngozi Obi', { commissionRate: 0.125, totalCustomers: 0 });
+    const input = {
+      firstName: 'Ngozi',
+      lastName: 'Obi',
+      email: 'ngozi@example.ng',
+      phoneNumber: '08031234567',
+      companyName: null,
+      address: null,
+      city: null,
+      state: null,
+      postalCode: null,
+      country: null,
+      website: null,
+      socialMediaHandle: null,
+      commissionRate: 0.125,
+    };
+    renderTab([listMock([tunde]), { request: { query: CreateMarketerMutation, variables: { input } }, result: { data: { createMarketer: created } } }]);
+    await screen.findByText('Tunde Bakare');
+
+    await user.click(screen.getByRole('button', { name: 'Add Marketer' }));
+    const form = await screen.findByRole('form', { name: 'Add Marketer' });
+    const rate = within(form).getByRole('spinbutton', { name: /Commission Rate/ });
+    expect(rate).toHaveValue(10);
+    await user.type(within(form).getByRole('textbox', { name: /First Name/ }), 'Ngozi');
+    await user.type(within(form).getByRole('textbox', { name: /Last Name/ }), 'Obi');
+    await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'ngozi@example.ng');
+    await user.type(within(form).getByRole('textbox', { name: /Phone Number/ }), '0803 123 4567');
+
+    for (const [typed, message] of [
+      ['25.1', 'Commission rate must be from 0% to 25%'],
+      ['-1', 'Commission rate must be from 0% to 25%'],
+      ['12.55', 'Commission rate must be in steps of 0.1%'],
+    ]) {
+      await user.clear(rate);
+      await user.type(rate, typed);
+      await user.click(within(form).getByRole('button', { name: 'Add Marketer' }));
+      expect(await within(form).findByText(message)).toBeInTheDocument();
+      expect(rate).toHaveAttribute('aria-invalid', 'true');
+      expect(rate).toHaveFocus();
+    }
+
+    await user.clear(rate);
+    await user.type(rate, '12.5');
+    await user.click(within(form).getByRole('button', { name: 'Add Marketer' }));
+    const toast = await toastText(/Ngozi Obi is now a marketer/);
+    expect(toast.textContent).toMatch(/link to set their password was e-mailed to ngozi@example\.ng/);
+    expect(toast.textContent).toMatch(/No password is sent by e-mail/);
+  });
+
+  it('keeps what was typed and shows the server\'s message on the field when the e-mail is refused', async () => {
+    const input = {
+      firstName: 'Ngozi',
+      lastName: 'Obi',
+      email: 'tunde@example.ng',
+      phoneNumber: '08031234567',
+      companyName: 'Obi Foods',
+      address: null,
+      city: null,
+      state: null,
+      postalCode: null,
+      country: null,
+      website: null,
+      socialMediaHandle: null,
+      commissionRate: 0.1,
+    };
+    const refused = {
+      __typename: 'ErrorResult' as const,
+      errorCode: 'VALIDATION',
+      message: 'This person is already a marketer',
+      fieldErrors: [{ __typename: 'FieldError' as const, field: 'email', message: 'This person is already a marketer' }],
+    };
+    renderTab([listMock([tunde]), { request: { query: CreateMarketerMutation, variables: { input } }, result: { data: { createMarketer: refused } } }]);
+    await screen.findByText('Tunde Bakare');
+    await user.click(screen.getByRole('button', { name: 'Add Marketer' }));
+    const form = await screen.findByRole('form', { name: 'Add Marketer' });
+    await user.type(within(form).getByRole('textbox', { name: /First Name/ }), 'Ngozi');
+    await user.type(within(form).getByRole('textbox', { name: /Last Name/ }), 'Obi');
+    await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'tunde@example.ng');
+    await user.type(within(form).getByRole('textbox', { name: /Phone Number/ }), '08031234567');
+    await user.type(within(form).getByRole('textbox', { name: /Company Name/ }), 'Obi Foods');
+    await user.click(within(form).getByRole('button', { name: 'Add Marketer' }));
+
+    expect(await within(form).findByText('This person is already a marketer')).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: /Email/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByRole('textbox', { name: /Company Name/ })).toHaveValue('Obi Foods');
+  });
+
+  it('changes the commission rate within 0% to 25%, says it applies from now on and lists the history', async () => {
+    const changed = apiMarketer('m-1', 'Tunde Bakare', {
+      commissionRate: 0.075,
+      rateHistory: [
+        { __typename: 'MarketerRateChange' as const, rate: 0.075, changedAt: '2025-03-05T10:00:00.000Z', changedByName: 'Adaeze Okafor' },
+        ...tunde.rateHistory,
+      ],
+    });
+    renderTab([
+      listMock([tunde]),
+      { request: { query: SetMarketerCommissionRateMutation, variables: { id: 'm-1', rate: 0.075 } }, result: { data: { setMarketerCommissionRate: changed } } },
+    ]);
+    await screen.findByText('Tunde Bakare');
+    await user.click(screen.getByRole('button', { name: 'Change commission rate of Tunde Bakare' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Commission Rate: Tunde Bakare' });
+    expect(dialog).toHaveTextContent('The new rate applies to commissions earned after the change.');
+    const history = within(dialog).getByRole('list', { name: 'Rate history' });
+    expect(within(history).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['10% from Jan 2, 2025 (set by Adaeze Okafor) (current)']);
+
+    const rate = within(dialog).getByRole('spinbutton', { name: /New Commission Rate/ });
+    await user.clear(rate);
+    await user.type(rate, '26');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Rate' }));
+    expect(await within(dialog).findByText('Commission rate must be from 0% to 25%')).toBeInTheDocument();
+
+    await user.clear(rate);
+    await user.type(rate, '7.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Rate' }));
+    expect(await toastText('Tunde Bakare now earns 7.5% on commissions earned from now on.')).toBeInTheDocument();
+    // The row follows the server's answer.
+    expect(await screen.findByText('7.5%')).toBeInTheDocument();
+  });
+
+  it('View Customers lists the referred customers with their referral status', async () => {
+    const customers = {
+      __typename: 'ReferredCustomerPage' as const,
+      totalCount: 2,
+      page: 1,
+      pageSize: 10,
+      items: [
+        { __typename: 'ReferredCustomer' as const, id: 'c-1', name: 'Chiamaka Eze', email: 'chiamaka@example.ng', phoneNumber: '2348030000003', dateJoined: '2025-02-01T09:00:00.000Z', referralStatus: 'Active', hasActivePlan: true },
+        { __typename: 'ReferredCustomer' as const, id: 'c-2', name: 'Emeka Nwosu', email: 'emeka@example.ng', phoneNumber: '2348030000006', dateJoined: '2025-02-03T09:00:00.000Z', referralStatus: 'Pending', hasActivePlan: false },
+      ],
+    };
+    renderTab([
+      listMock([tunde]),
+      { request: { query: MarketerCustomersQuery, variables: { id: 'm-1', search: null, page: 1, pageSize: 10 } }, error: new Error('offline') },
+      { request: { query: MarketerCustomersQuery, variables: { id: 'm-1', search: null, page: 1, pageSize: 10 } }, result: { data: { marketerCustomers: customers } } },
+    ]);
+    await screen.findByText('Tunde Bakare');
+    await user.click(screen.getByRole('button', { name: 'View customers of Tunde Bakare' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Customers referred by Tunde Bakare' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to fetch referred customers');
+    await user.click(within(dialog).getByRole('button', { name: 'Try Again' }));
+
+    const table = await within(dialog).findByRole('region', { name: 'Customers referred by Tunde Bakare' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Chiamaka Eze');
+    expect(rows[0]).toHaveTextContent('Active');
+    expect(rows[0]).toHaveTextContent('Feb 1, 2025');
+    expect(rows[1]).toHaveTextContent('Emeka Nwosu');
+    expect(rows[1]).toHaveTextContent('Pending');
+    expect(within(dialog).getByText('Showing 1 to 2 of 2 customers')).toBeInTheDocument();
+  });
+
+  it('says when the list cannot be loaded, and tries again', async () => {
+    renderTab([{ request: { query: MarketersQuery, variables: { search: null, page: 1, pageSize: 10 } }, error: new Error('offline') }, listMock([])]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch marketers. Please try again.');
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('No marketer data available.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import { useQuery } from '@apollo/client/react';
+import { Modal, Table, Tag, type TableColumnsType } from 'antd';
+import { useEffect } from 'react';
+import type { MarketerCustomersQuery, MarketerFieldsFragment } from '../../../gql/admin/graphql';
+import { ListFailed, ListNote, Pager, SearchBox, useSearchPaging } from '../../ui/admin-list';
+import { formatDate } from '../../ui/format';
+import { useToast } from '../../ui/toast';
+import { MarketerCustomersQuery as CustomersQuery } from '../graphql/operations';
+import { CUSTOMERS_PAGE_SIZE, referralStatusColor } from '../utils/marketers';
+
+type Customer = MarketerCustomersQuery['marketerCustomers']['items'][number];
+
+const FAILURE = 'Failed to fetch referred customers';
+
+const columns: TableColumnsType<Customer> = [
+  {
+    key: 'customer',
+    title: 'Customer',
+    render: (_, c) => (
+      <div className="fs-admin-cell">
+        <strong>{c.name}</strong>
+        <span>{c.email}</span>
+        <span>{c.phoneNumber}</span>
+      </div>
+    ),
+  },
+  { key: 'joined', title: 'Date Joined', render: (_, c) => formatDate(c.dateJoined) },
+  { key: 'status', title: 'Referral Status', render: (_, c) => <Tag color={referralStatusColor(c.referralStatus)}>{c.referralStatus}</Tag> },
+  { key: 'plan', title: 'Active Plan', responsive: ['sm'], render: (_, c) => (c.hasActivePlan ? 'Yes' : 'No') },
+];
+
+function CustomerList({ marketer }: { marketer: MarketerFieldsFragment }) {
+  const toast = useToast();
+  const { typed, setTyped, search, page, setPage } = useSearchPaging();
+  const { data, previousData, loading, error, refetch } = useQuery(CustomersQuery, {
+    variables: { id: marketer.id, search: search || null, page, pageSize: CUSTOMERS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const result = (data ?? previousData)?.marketerCustomers;
+  const failed = !!error && !data;
+
+  useEffect(() => {
+    if (failed) toast.error('Error', FAILURE, { key: 'marketer-customers' });
+  }, [failed, toast]);
+
+  let body;
+  if (failed) {
+    body = <ListFailed message={`${FAILURE}.`} onRetry={refetch} />;
+  } else if (!result) {
+    body = <ListNote>Loading...</ListNote>;
+  } else if (result.totalCount === 0) {
+    body = <ListNote>{search ? `No referred customers match "${search}".` : `${marketer.name} has not referred any customers yet.`}</ListNote>;
+  } else {
+    body = (
+      <>
+        <div className="fs-admin-table" role="region" aria-label={`Customers referred by ${marketer.name}`} tabIndex={0}>
+          <Table<Customer> rowKey="id" columns={columns} dataSource={result.items} loading={loading} pagination={false} size="small" scroll={{ x: 'max-content' }} />
+        </div>
+        <Pager label="Referred customers: pages" noun="customers" page={page} pageSize={CUSTOMERS_PAGE_SIZE} totalCount={result.totalCount} busy={loading} onPage={setPage} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <p className="fs-admin-form__note">
+        Referral code <strong>{marketer.referralCode}</strong>. Active: a savings plan is being paid. Completed: a plan was paid in full. Pending: nothing paid yet.
+      </p>
+      <SearchBox label="Search referred customers" placeholder="Search by name, e-mail or phone" value={typed} onChange={setTyped} />
+      {body}
+    </>
+  );
+}
+
+/** 'View Customers' (spec section 2): the customers a marketer referred, with their referral status. */
+export function CustomersDialog({ marketer, onClose }: { marketer: MarketerFieldsFragment | null; onClose: () => void }) {
+  return (
+    <Modal open={!!marketer} title={marketer ? `Customers referred by ${marketer.name}` : 'Referred customers'} onCancel={onClose} footer={null} destroyOnHidden width={760}>
+      {marketer && <CustomerList marketer={marketer} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,111 @@
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import { useQuery } from '@apollo/client/react';
+import { Button, Table, type TableColumnsType } from 'antd';
+import { useEffect } from 'react';
+import type { MarketerFieldsFragment } from '../../../gql/admin/graphql';
+import { ListFailed, ListNote, Pager, SearchBox, useSearchPaging } from '../../ui/admin-list';
+import { formatDate } from '../../ui/format';
+import { useToast } from '../../ui/toast';
+import { MarketersQuery } from '../graphql/operations';
+import { formatRate, MARKETERS_PAGE_SIZE } from '../utils/marketers';
+import { MarketerStatusSwitch } from './MarketerStatusSwitch';
+
+export interface MarketerListProps {
+  onEdit: (marketer: MarketerFieldsFragment) => void;
+  onChangeRate: (marketer: MarketerFieldsFragment) => void;
+  onViewCustomers: (marketer: MarketerFieldsFragment) => void;
+}
+
+const FAILURE = 'Failed to fetch marketers. Please try again.';
+
+/**
+ * The marketers, newest first, searched and paged on the server (10 a page). The page shown
+ * stays on screen while the next one loads.
+ */
+export function MarketerList({ onEdit, onChangeRate, onViewCustomers }: MarketerListProps) {
+  const toast = useToast();
+  const { typed, setTyped, search, page, setPage } = useSearchPaging();
+  const { data, previousData, loading, error, refetch } = useQuery(MarketersQuery, {
+    variables: { search: search || null, page, pageSize: MARKETERS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const result = (data ?? previousData)?.marketers;
+  const failed = !!error && !data;
+
+  useEffect(() => {
+    if (failed) toast.error('Error', FAILURE, { key: 'marketers' });
+  }, [failed, toast]);
+
+  const columns: TableColumnsType<MarketerFieldsFragment> = [
+    {
+      key: 'marketer',
+      title: 'Marketer',
+      render: (_, m) => (
+        <div className="fs-admin-cell">
+          <strong>{m.name}</strong>
+          {m.companyName && <span>{m.companyName}</span>}
+          <span>{m.email}</span>
+          <span>{m.phoneNumber}</span>
+        </div>
+      ),
+    },
+    {
+      key: 'rate',
+      title: 'Commission',
+      render: (_, m) => (
+        <div className="fs-mk-inline">
+          <span>{formatRate(m.commissionRate)}</span>
+          <Button size="small" onClick={() => onChangeRate(m)} aria-label={`Change commission rate of ${m.name}`}>
+            Change
+          </Button>
+        </div>
+      ),
+    },
+    {
+      key: 'customers',
+      title: 'Customers',
+      render: (_, m) => (
+        <div className="fs-mk-inline">
+          <span>{m.totalCustomers}</span>
+          <Button size="small" onClick={() => onViewCustomers(m)} aria-label={`View customers of ${m.name}`}>
+            View Customers
+          </Button>
+        </div>
+      ),
+    },
+    { key: 'code', title: 'Referral Code', responsive: ['md'], render: (_, m) => <code>{m.referralCode}</code> },
+    { key: 'registered', title: 'Registered', responsive: ['lg'], render: (_, m) => formatDate(m.registeredAt) },
+    { key: 'status', title: 'Status', render: (_, m) => <MarketerStatusSwitch marketer={m} /> },
+    {
+      key: 'actions',
+      title: <span className="fs-visually-hidden">Actions</span>,
+      render: (_, m) => <Button type="text" icon={<EditOutlined aria-hidden />} aria-label={`Edit ${m.name}`} onClick={() => onEdit(m)} />,
+    },
+  ];
+
+  let body;
+  if (failed) {
+    body = <ListFailed message={FAILURE} onRetry={refetch} />;
+  } else if (!result) {
+    body = <ListNote>Loading...</ListNote>;
+  } else if (result.totalCount === 0) {
+    body = <ListNote>{search ? `No marketers match "${search}".` : 'No marketer data available.'}</ListNote>;
+  } else {
+    body = (
+      <>
+        <div className="fs-admin-table" role="region" aria-label="Marketers" tabIndex={0}>
+          <Table<MarketerFieldsFragment> rowKey="id" columns={columns} dataSource={result.items} loading={loading} pagination={false} size="middle" scroll={{ x: 'max-content' }} />
+        </div>
+        <Pager label="Marketers: pages" noun="marketers" page={page} pageSize={MARKETERS_PAGE_SIZE} totalCount={result.totalCount} busy={loading} onPage={setPage} />
+      </>
+    );
+  }
+
+  return (
+    <div>
+      <SearchBox label="Search marketers" placeholder="Search by name, e-mail, phone, company or code" value={typed} onChange={setTyped} />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SessionUser } from '../../lib/session';
+import { DashboardMetricsQuery } from '../../modules/analytics/graphql/operations';
+import { LogoutMutation } from '../../modules/auth/graphql/operations';
+import { AdminUsersQuery } from '../../modules/users/graphql/operations';
+import { currentLocation, customer, renderApp, sessionStore } from '../../../test/render';
+
+const user = userEvent.setup({ delay: null });
+const admin: SessionUser = { ...customer, id: 'u-9', firstName: 'Adaeze', lastName: 'Okafor', email: 'admin@demo.ng', roles: ['Admin'] };
+
+const metricsMock = {
+  request: { query: DashboardMetricsQuery },
+  result: { data: { dashboardMetrics: { __typename: 'DashboardMetrics', totalUsers: 6, activeMarketers: 1, foodPacks: 9, revenueKobo: 0, trend: [] } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+const usersMock = {
+  request: { query: AdminUsersQuery, variables: { search: null, page: 1, pageSize: 10 } },
+  result: { data: { adminUsers: { __typename: 'AdminUserPage', items: [], totalCount: 0, page: 1, pageSize: 10 } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+function openAdmin(route = '/admin', session = sessionStore(admin)) {
+  return renderApp({ route, session, mocks: [metricsMock, usersMock] });
+}
+
+describe('the admin page: who gets in (spec section 6)', () => {
+  it('sends a signed-out visitor to /login with the toast', async () => {
+    await renderApp({ route: '/admin?tab=activity' });
+    expect(await screen.findByText('Authentication required')).toBeInTheDocument();
+    expect(screen.getByText('Please log in to access the admin dashboard')).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe('/login'));
+    expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-in non-admin Access Denied, with a way home, and asks the server for nothing', async () => {
+    const marketer: SessionUser = { ...customer, firstName: 'Musa', roles: ['Marketer', 'Customer'] };
+    await renderApp({ route: '/admin', session: sessionStore(marketer) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText('You do not have administrative privileges to access this page.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Dashboard metrics' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Return to Home' }));
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+  });
+
+  it('lets an admin in: welcome by first name, the session badge, the figures and the Users tab', async () => {
+    await openAdmin();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText(/Welcome, Adaeze/)).toBeInTheDocument();
+    expect(screen.getByText('Active Admin Session')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Job queues' })).toBeInTheDocument();
+    const metrics = screen.getByRole('region', { name: 'Dashboard metrics' });
+    expect(await within(metrics).findByText('₦0')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Users', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('tabpanel', { name: 'Users' })).toHaveTextContent('No users found');
+  });
+});
+
+describe('the admin page: tabs kept in the address', () => {
+  it('opens the tab named in ?tab=, and falls back to Users for an unknown one', async () => {
+    await openAdmin('/admin?tab=defaulters');
+    expect(await screen.findByRole('tab', { name: 'Defaulters', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'Defaulters' })).toHaveTextContent(/Coming soon/);
+  });
+
+  it('ignores an unknown tab', async () => {
+    await openAdmin('/admin?tab=nonsense');
+    expect(await screen.findByRole('tab', { name: 'Users', selected: true })).toBeInTheDocument();
+  });
+
+  it('changes tab on click and with the arrow keys, writing it to the address', async () => {
+    await openAdmin();
+    const tabs = within(await screen.findByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');
+    expect(tabs.map((t) => t.getAttribute('aria-label'))).toEqual(['Users', 'Marketers', 'Food Packs', 'Savings Plans', 'Manual Payments', 'Defaulters', 'Activity']);
+    // One tab stop: the selected tab.
+    expect(tabs.filter((t) => t.tabIndex === 0)).toEqual([tabs[0]]);
+
+    await user.click(screen.getByRole('tab', { name: 'Savings Plans' }));
+    await waitFor(() => expect(currentLocation()).toBe('/admin?tab=savingsplans'));
+    expect(screen.getByRole('tabpanel', { name: 'Savings Plans' })).toHaveTextContent(/Coming soon/);
+
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(currentLocation()).toBe('/admin?tab=manualpayments'));
+    expect(screen.getByRole('tab', { name: 'Manual Payments' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    await waitFor(() => expect(currentLocation()).toBe('/admin?tab=users'));
+  });
+
+  it('logs out from the header', async () => {
+    const { session } = await renderApp({
+      route: '/admin',
+      session: sessionStore(admin),
+      mocks: [metricsMock, usersMock, { request: { query: LogoutMutation }, result: { data: { logout: { __typename: 'Ack', ok: true } } } }],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Logged out')).toBeInTheDocument();
+    expect(session.get()).toBeNull();
+    await waitFor(() => expect(currentLocation()).toBe('/login'));
+  });
+});
