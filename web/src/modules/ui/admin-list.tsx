@@ -69,7 +69,10 @@ export interface PagerProps {
   onPage: (page: number) => void;
 }
 
-/** 'Showing X to Y of Z …', 'Page N of M' with Previous and Next (spec section 2). */
+/**
+ * 'Showing X to Y of Z …', 'Page N of M' with Previous and Next (spec section 2). `page` is the page
+ * on screen (the reply's), not the one asked for: while the next loads, the text still matches the rows.
+ */
 export function Pager({ label, noun, page, pageSize, totalCount, busy, onPage }: PagerProps) {
   const summary = pageSummary(page, pageSize, totalCount, noun);
   return (

@@ -74,7 +74,7 @@ export function ActivityView() {
             <ActivityEntry key={e.id} entry={e} />
           ))}
         </ol>
-        <Pager label="Activity: pages" noun="entries" page={page} pageSize={PAGE_SIZE} totalCount={result?.totalCount ?? 0} busy={loading} onPage={setPage} />
+        <Pager label="Activity: pages" noun="entries" page={result?.page ?? page} pageSize={PAGE_SIZE} totalCount={result?.totalCount ?? 0} busy={loading} onPage={setPage} />
       </>
     );
   }

@@ -79,7 +79,7 @@ export function FoodPacksAdminTab() {
         ) : (
           <PackTable packs={result.items} loading={loading} onEdit={edit} onDelete={remove} />
         )}
-        <Pager label="Food packs: pages" noun="packs" page={page} pageSize={ADMIN_PACKS_PAGE_SIZE} totalCount={result.totalCount} busy={loading} onPage={setPage} />
+        <Pager label="Food packs: pages" noun="packs" page={result.page} pageSize={ADMIN_PACKS_PAGE_SIZE} totalCount={result.totalCount} busy={loading} onPage={setPage} />
       </>
     );
   }

@@ -57,7 +57,7 @@ function CustomerList({ marketer }: { marketer: MarketerFieldsFragment }) {
         <div className="fs-admin-table" role="region" aria-label={`Customers referred by ${marketer.name}`} tabIndex={0}>
           <Table<Customer> rowKey="id" columns={columns} dataSource={result.items} loading={loading} pagination={false} size="small" scroll={{ x: 'max-content' }} />
         </div>
-        <Pager label="Referred customers: pages" noun="customers" page={page} pageSize={CUSTOMERS_PAGE_SIZE} totalCount={result.totalCount} busy={loading} onPage={setPage} />
+        <Pager label="Referred customers: pages" noun="customers" page={result.page} pageSize={CUSTOMERS_PAGE_SIZE} totalCount={result.totalCount} busy={loading} onPage={setPage} />
       </>
     );
   }

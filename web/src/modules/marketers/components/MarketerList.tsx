@@ -97,7 +97,7 @@ export function MarketerList({ onEdit, onChangeRate, onViewCustomers }: Marketer
         <div className="fs-admin-table" role="region" aria-label="Marketers" tabIndex={0}>
           <Table<MarketerFieldsFragment> rowKey="id" columns={columns} dataSource={result.items} loading={loading} pagination={false} size="middle" scroll={{ x: 'max-content' }} />
         </div>
-        <Pager label="Marketers: pages" noun="marketers" page={page} pageSize={MARKETERS_PAGE_SIZE} totalCount={result.totalCount} busy={loading} onPage={setPage} />
+        <Pager label="Marketers: pages" noun="marketers" page={result.page} pageSize={MARKETERS_PAGE_SIZE} totalCount={result.totalCount} busy={loading} onPage={setPage} />
       </>
     );
   }

@@ -133,7 +133,7 @@ export function UserList({ kind, onEdit, onDelete }: UserListProps) {
             locale={{ emptyText: loading ? 'Loading...' : list.empty }}
           />
         </div>
-        {result && <Pager label={`${list.label}: pages`} noun="users" page={page} pageSize={USERS_PAGE_SIZE} totalCount={result.totalCount} busy={loading} onPage={setPage} />}
+        {result && <Pager label={`${list.label}: pages`} noun="users" page={result.page} pageSize={USERS_PAGE_SIZE} totalCount={result.totalCount} busy={loading} onPage={setPage} />}
       </>
     );
   }
