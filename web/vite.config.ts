@@ -1,4 +1,8 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -35,10 +39,58 @@ function deferTooltipUniqueProvider(): Plugin {
   };
 }
 
+/** Text files worth compressing; images and fonts (png, jpg, webp, avif, woff2) are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|ico|map)$/i;
+
+/**
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every
+ * compressible file of the build, each only when smaller than the file. Done once here, at the
+ * strongest settings, so the server only picks one by the client's Accept-Encoding
+ * (api/src/common/compression.ts) and spends no CPU on it per request.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  let outDir = '';
+  let log: { info(message: string): void } = console;
+  return {
+    name: 'food-savings-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      log = config.logger;
+    },
+    writeBundle: {
+      order: 'post', // after every other plugin has written its files
+      async handler() {
+        const files = (await readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f));
+        const totals = { raw: 0, br: 0, gz: 0 };
+        await Promise.all(
+          files.map(async (name) => {
+            const file = path.join(outDir, name);
+            const raw = await readFile(file);
+            const [br, gz] = await Promise.all([
+              brotli(raw, { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+              gzipped(raw, { level: zlib.Z_BEST_COMPRESSION }),
+            ]);
+            totals.raw += raw.length;
+            totals.br += Math.min(br.length, raw.length);
+            totals.gz += Math.min(gz.length, raw.length);
+            if (br.length < raw.length) await writeFile(`${file}.br`, br);
+            if (gz.length < raw.length) await writeFile(`${file}.gz`, gz);
+          }),
+        );
+        const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+        log.info(`precompressed ${files.length} files: ${kb(totals.raw)} -> ${kb(totals.br)} brotli, ${kb(totals.gz)} gzip`);
+      },
+    },
+  };
+}
+
 const api = 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [react(), versionFile(), deferTooltipUniqueProvider()],
+  plugins: [react(), versionFile(), deferTooltipUniqueProvider(), precompress()],
   // The running build knows its own id, so a fresh page is never told to reload (lib/version-check.ts).
   define: { __APP_VERSION__: JSON.stringify(buildId) },
   resolve: {

@@ -15,6 +15,7 @@ import type { AppConfig } from './config/config';
 import { systemContext, type RequestContext } from './common/context';
 import { unavailability } from './common/db';
 import { clientError } from './common/client-error';
+import { compressReplies, negotiatePrecompressed, precompressedStatic } from './common/compression';
 import { withTimeout } from './common/concurrency';
 import type { Logger } from './common/logger';
 import { createGraphQLContext, type GraphQLContext } from './graphql/context';
@@ -115,6 +116,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
     }),
   );
 
+  // Replies over 1 KB in brotli or gzip when the client asks; the built web app's files are
+  // compressed at build time and only negotiated here (common/compression.ts).
+  if (config.compression) app.use(compressReplies());
+
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   // Answers within about a second whatever is down; `backlog` is what the reconciliation would
   // pick up now (webhooks not applied, receipts owed), for operators and alerts.
@@ -199,7 +204,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Bull Board for admins (with Redis), 404 otherwise; before the web app, which takes every other path.
   app.use(QUEUE_BOARD_PATH, queueBoardRoutes({ ...deps, now }));
 
-  serveWebApp(app, config.webDistDir);
+  serveWebApp(app, config.webDistDir, config.compression);
 
   // Last resort for failures outside GraphQL's and the legacy router's own handling.
   app.use(((err, req, res, next) => {
@@ -226,14 +231,35 @@ export async function createApp(deps: AppDeps): Promise<App> {
   };
 }
 
-/** The built React app: hashed assets cached for a year, index.html never, every other path to the SPA. */
-function serveWebApp(app: Express, dir: string): void {
+/**
+ * The built React app: hashed assets cached for a year, index.html and version.json never
+ * without asking again, every other path to the SPA. Each text file has `.br` and `.gz`
+ * siblings from the build, sent to clients that accept them (with `Vary: Accept-Encoding`).
+ */
+function serveWebApp(app: Express, dir: string, precompressed: boolean): void {
   const index = path.join(dir, 'index.html');
-  app.use('/assets', express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
-  app.use(express.static(dir, { index: false, maxAge: '1h' }));
-  app.get(/^(?!\/(api|graphql|healthz|readyz|images)(\/|$)).*/, (_req, res) => {
+  app.use('/assets', precompressedStatic(path.join(dir, 'assets'), { precompressed, immutable: true, maxAge: '365d', fallthrough: false }));
+  app.use(
+    precompressedStatic(dir, {
+      precompressed,
+      index: false,
+      maxAge: '1h',
+      // Not hashed, and they name the current build: a stale copy would run (or announce) an old one.
+      setHeaders: (res, file) => {
+        if (/(\.html|[\\/]version\.json)(\.br|\.gz)?$/.test(file)) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
+  app.get(/^(?!\/(api|graphql|healthz|readyz|images)(\/|$)).*/, async (req, res, next) => {
     if (!existsSync(index)) return void res.status(503).type('text').send('The web app is not built yet: run `npm run build`.');
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    const { file } = precompressed ? await negotiatePrecompressed(req, res, index) : { file: index };
+    res.sendFile(file, (err?: NodeJS.ErrnoException) => {
+      // As Express does without a callback (a client that went away is no error), and the error
+      // reply must not claim the encoding of a file that was not sent.
+      if (!err || err.code === 'ECONNABORTED' || err.syscall === 'write') return;
+      if (!res.headersSent) res.removeHeader('Content-Encoding');
+      next(err);
+    });
   });
 }

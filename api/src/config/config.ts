@@ -39,6 +39,8 @@ const schema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/i, 'must look like 100kb or 1mb').default('100kb'),
   TRUST_PROXY: booleanString.default(false),
+  // Off only to measure what compression saves (bench/web-weight.mjs) or to rule it out when debugging.
+  HTTP_COMPRESSION: booleanString.default(true),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
   // Each field costs 1, times the page size under paged lists: the web's largest operation (100 packs) costs about 1,700.
   GRAPHQL_MAX_COST: z.coerce.number().int().min(10).default(2000),
@@ -76,6 +78,8 @@ export type AppConfig = {
   webDistDir: string;
   bodyLimit: string;
   trustProxy: boolean;
+  /** Compress replies (brotli or gzip, above 1 KB) and send the web app's precompressed files. */
+  compression: boolean;
   graphql: { maxDepth: number; maxCost: number; maxAliases: number };
   /**
    * Paystack. With both keys set, the real service at `baseUrl`. Without them (development and
@@ -128,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(v.WEB_DIST_DIR ?? path.join(__dirname, '..', '..', '..', 'web', 'dist')),
     bodyLimit: v.BODY_LIMIT,
     trustProxy: v.TRUST_PROXY,
+    compression: v.HTTP_COMPRESSION,
     graphql: { maxDepth: v.GRAPHQL_MAX_DEPTH, maxCost: v.GRAPHQL_MAX_COST, maxAliases: v.GRAPHQL_MAX_ALIASES },
     paystack: paystackConfig(v, dataDir, publicUrl),
     paymentMethodKey:
