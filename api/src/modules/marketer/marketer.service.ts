@@ -8,7 +8,7 @@ import type { AuditAction } from '../audit/actions';
 import type { AuthService } from '../auth/auth.service';
 import { unusablePasswordHash } from '../auth/password-hasher';
 import { SavingsPlanRow } from '../savings-plan/savings-plan.entity';
-import type { ProfileFields } from '../user/domain/profile-rules';
+import { profileFieldsOf, type ProfileFields } from '../user/domain/profile-rules';
 import { checkedProfile } from '../user/phone-number';
 import { UserRoleRow } from '../user/user-role.entity';
 import { UserRow } from '../user/user.entity';
@@ -102,11 +102,6 @@ function checkedFields(input: UpdateMarketerFields): { person: ProfileFields; de
 function pickDetails(row: MarketerRow): MarketerDetails {
   const { companyName, city, state, postalCode, country, website, socialMediaHandle } = row;
   return { companyName, city, state, postalCode, country, website, socialMediaHandle };
-}
-
-function pickPerson(user: UserRow): ProfileFields {
-  const { firstName, lastName, email, phoneNumber, address } = user;
-  return { firstName, lastName, email, phoneNumber, address };
 }
 
 /**
@@ -229,7 +224,7 @@ export class MarketerService {
         const row = await lockMarketer(m, id);
         const user = await m.findOneOrFail(UserRow, { where: { id }, lock: forUpdate(m) });
         if (person.email !== user.email && (await m.exists(UserRow, { where: { email: person.email, id: Not(id) } }))) throw emailTaken();
-        const change = changedFields({ ...pickPerson(user), ...pickDetails(row) }, { ...person, ...details });
+        const change = changedFields({ ...profileFieldsOf(user), ...pickDetails(row) }, { ...person, ...details });
         if (!Object.keys(change.after).length) return;
         await m.update(UserRow, { id }, { ...person, updatedAt: ctx.now });
         await m.update(MarketerRow, { userId: id }, { ...details, updatedAt: ctx.now });

@@ -11,7 +11,7 @@ import { MarketerRow } from '../marketer/marketer.entity';
 import { insertMarketerRecord } from '../marketer/marketer.service';
 import { PaymentMethodRow, PaymentRow } from '../payment/payment.entity';
 import { SavingsPlanRow } from '../savings-plan/savings-plan.entity';
-import type { ProfileFields } from './domain/profile-rules';
+import { profileFieldsOf, type ProfileFields } from './domain/profile-rules';
 import {
   adminGuard,
   deactivatedIdentity,
@@ -173,7 +173,7 @@ export class UserAdminService {
         const roles = rolesWithPrimary(current, input.role);
         if (current.includes('Admin') && !roles.includes('Admin')) await guard(m, actor.userId, 'demote', id);
         if (fields.email !== row.email && (await m.exists(UserRow, { where: { email: fields.email, id: Not(id) } }))) throw emailTaken();
-        const change = changedFields<ProfileFields>(pickProfile(row), fields);
+        const change = changedFields<ProfileFields>(profileFieldsOf(row), fields);
         if (Object.keys(change.after).length) {
           await m.update(UserRow, { id }, { ...fields, updatedAt: ctx.now });
           await recordAudit(m, ctx, { action: 'user.updated', targetType: 'User', targetId: id, ...change });
@@ -374,11 +374,6 @@ async function guard(m: EntityManager, actorId: string, action: GuardedAction, t
   const active = (await qb.getRawMany<{ userId: string; status: UserStatus }>()).filter((a) => a.status === 'Active').map((a) => a.userId);
   const refusal = adminGuard(action, { actorId, targetId, targetIsActiveAdmin: active.includes(targetId), activeAdmins: active.length });
   if (refusal) throw new AppError(refusal.code, refusal.message, [{ field: GUARD_FIELD[action], message: refusal.message }]);
-}
-
-function pickProfile(row: UserRow): ProfileFields {
-  const { firstName, lastName, email, phoneNumber, address } = row;
-  return { firstName, lastName, email, phoneNumber, address };
 }
 
 function emailTaken(): AppError {

@@ -9,6 +9,11 @@ export interface ProfileFields {
   address?: string | null;
 }
 
+/** Just the profile's fields of a larger record (a user row), e.g. to compare with an edit. */
+export function profileFieldsOf({ firstName, lastName, email, phoneNumber, address }: ProfileFields): ProfileFields {
+  return { firstName, lastName, email, phoneNumber, address };
+}
+
 export interface FieldProblem {
   field: keyof ProfileFields;
   message: string;
