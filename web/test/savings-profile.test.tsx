@@ -101,7 +101,7 @@ describe('Your Savings Plans', () => {
       { request: { query: MySavingsPlansQuery }, error: new Error('Network request failed'), maxUsageCount: 2 },
       plansMock([apiPlan()]),
     ]);
-    expect(await screen.findByText(/Failed to fetch savings plans/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Failed to fetch savings plans/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await card('Family Rice Pack')).toBeInTheDocument();
   });
@@ -214,7 +214,7 @@ describe('Payment Methods', () => {
 
   it('says when it cannot be loaded', async () => {
     await openProfile('/profile?tab=payment', [{ request: { query: MyPaymentMethodQuery }, error: new Error('Network request failed'), maxUsageCount: 2 }]);
-    expect(await screen.findByText('Failed to load payment method', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load payment method')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { installIntersectionObserver } from './intersection-observer';
 
@@ -31,6 +32,11 @@ if (!('ResizeObserver' in window)) {
 }
 
 installIntersectionObserver();
+
+// Routes are lazy chunks: on a busy 2-core CI machine the first import of a page (and antd under it)
+// may take several seconds in a Jest worker. findBy* and waitFor wait up to 10 s everywhere, rather
+// than a longer timeout sprinkled on the tests that happened to fail.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not implement getComputedStyle for pseudo-elements (antd measures the scrollbar).
 const getComputedStyle = window.getComputedStyle.bind(window);
