@@ -25,6 +25,9 @@ import { UserService } from './modules/user/user.service';
 import { AnalyticsService } from './modules/analytics/analytics.service';
 import { AuditService } from './modules/audit/audit.service';
 import { MarketerService } from './modules/marketer/marketer.service';
+import { MarketerPortalService } from './modules/marketer/marketer-portal.service';
+import { MarketerApplicationService } from './modules/marketer/marketer-application.service';
+import { CommissionService } from './modules/commission/commission.service';
 import { UserAdminService } from './modules/user/user-admin.service';
 
 /** The application's services, wired once at start-up and shared by GraphQL, REST and workers. */
@@ -44,6 +47,9 @@ export interface Services {
   analytics: AnalyticsService;
   audit: AuditService;
   marketers: MarketerService;
+  marketerPortal: MarketerPortalService;
+  marketerApplications: MarketerApplicationService;
+  commissions: CommissionService;
   userAdmin: UserAdminService;
 }
 
@@ -96,5 +102,27 @@ export function createServices(
   });
   const reminders = new ReminderService({ jobs: deps.jobs, payLinks });
   const autoDebits = new AutoDebitService({ paystack, payments, cipher, jobs: deps.jobs, issuePayLink: (m, now, ref) => payLinks.issue(m, now, ref) });
-  return { payLinks, reminders, users, auth, foodPacks, contact, payments, reconciliation: new PaymentReconciliation(payments), savingsPlans, overdue: new OverdueService(), lateFines: new LateFineService(), autoDebits, analytics: new AnalyticsService(), audit: new AuditService(), marketers: new MarketerService({ auth, publicUrl: config.publicUrl }), userAdmin: new UserAdminService({ auth }) };
+  const commissions = new CommissionService();
+  const marketers = new MarketerService({ auth, publicUrl: config.publicUrl });
+  return {
+    payLinks,
+    reminders,
+    users,
+    auth,
+    foodPacks,
+    contact,
+    payments,
+    reconciliation: new PaymentReconciliation(payments, commissions),
+    savingsPlans,
+    overdue: new OverdueService(),
+    lateFines: new LateFineService(),
+    autoDebits,
+    analytics: new AnalyticsService(),
+    audit: new AuditService(),
+    marketers,
+    marketerPortal: new MarketerPortalService({ marketers, commissions, auth }),
+    marketerApplications: new MarketerApplicationService({ jobs: deps.jobs, publicUrl: config.publicUrl }),
+    commissions,
+    userAdmin: new UserAdminService({ auth }),
+  };
 }

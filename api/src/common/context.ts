@@ -28,9 +28,10 @@ export function requireActor(ctx: RequestContext): Actor {
   return ctx.actor;
 }
 
-export function requireRole(ctx: RequestContext, role: Role): Actor {
+/** The actor, holding at least one of `roles`; UNAUTHENTICATED when nobody is signed in, FORBIDDEN otherwise. */
+export function requireRole(ctx: RequestContext, ...roles: [Role, ...Role[]]): Actor {
   const actor = requireActor(ctx);
-  if (!actor.roles.includes(role)) throw new ForbiddenError();
+  if (!roles.some((role) => actor.roles.includes(role))) throw new ForbiddenError();
   return actor;
 }
 

@@ -27,6 +27,11 @@ export const ErrorCodes = [
   'ALREADY_MARKETER',
   'SELF_ACTION',
   'LAST_ADMIN',
+  'MARKETER_INACTIVE',
+  'APPLICATION_PENDING',
+  'APPLICATION_DECIDED',
+  'NOTHING_TO_PAY',
+  'AMOUNT_CHANGED',
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];
 

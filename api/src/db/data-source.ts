@@ -24,6 +24,9 @@ import { AuditTrail1764700000000 } from './migrations/1764700000000-audit-trail'
 import { MarketerRow } from '../modules/marketer/marketer.entity';
 import { MarketerRateChangeRow } from '../modules/marketer/marketer-rate-change.entity';
 import { Marketers1764710000000 } from './migrations/1764710000000-marketers';
+import { CommissionLedger1764730000000 } from './migrations/1764730000000-commission-ledger';
+import { CommissionEntryRow, CommissionPayoutItemRow, CommissionPayoutRow } from '../modules/commission/commission.entity';
+import { MarketerApplicationRow } from '../modules/marketer/marketer-application.entity';
 import { UserAdmin1764720000000 } from './migrations/1764720000000-user-admin';
 
 export const entities = [
@@ -47,8 +50,12 @@ export const entities = [
   AuditEntryRow,
   MarketerRow,
   MarketerRateChangeRow,
+  MarketerApplicationRow,
+  CommissionEntryRow,
+  CommissionPayoutRow,
+  CommissionPayoutItemRow,
 ];
-export const migrations = [Accounts1763800000000, Catalogue1763900000000, SavingsPlans1764000000000, DurableJobs1764100000000, SessionRevocation1764200000000, LateFines1764600000000, AutoDebits1764400000000, Reminders1764500000000, AuditTrail1764700000000, Marketers1764710000000, UserAdmin1764720000000];
+export const migrations = [Accounts1763800000000, Catalogue1763900000000, SavingsPlans1764000000000, DurableJobs1764100000000, SessionRevocation1764200000000, LateFines1764600000000, AutoDebits1764400000000, Reminders1764500000000, AuditTrail1764700000000, Marketers1764710000000, UserAdmin1764720000000, CommissionLedger1764730000000];
 
 /**
  * MySQL in production, an SQLite file for the zero-configuration default. Both run the same

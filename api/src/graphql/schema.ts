@@ -12,11 +12,14 @@ import { UserResolver } from '../modules/user/user.resolver';
 import { AnalyticsResolver } from '../modules/analytics/analytics.resolver';
 import { AuditResolver } from '../modules/audit/audit.resolver';
 import { MarketerAdminResolver } from '../modules/marketer/marketer.resolver';
+import { CustomerCommissionsResolver, MarketerPortalResolver } from '../modules/marketer/marketer-portal.resolver';
+import { MarketerApplicationAdminResolver, MarketerApplicationResolver } from '../modules/marketer/marketer-application.resolver';
+import { CommissionAdminResolver } from '../modules/commission/commission.resolver';
 import { UserAdminResolver } from '../modules/user/user-admin.resolver';
 import type { Role } from '../modules/user/user.entity';
 import type { GraphQLContext } from './context';
 
-export const resolvers = [AuthResolver, UserResolver, FoodPackResolver, FoodPackAdminResolver, ContactResolver, SavingsPlanResolver, LateFineAdminResolver, PayLinkResolver, AuditResolver, AnalyticsResolver, MarketerAdminResolver, UserAdminResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, FoodPackResolver, FoodPackAdminResolver, ContactResolver, SavingsPlanResolver, LateFineAdminResolver, PayLinkResolver, AuditResolver, AnalyticsResolver, MarketerAdminResolver, MarketerPortalResolver, CustomerCommissionsResolver, MarketerApplicationResolver, MarketerApplicationAdminResolver, CommissionAdminResolver, UserAdminResolver] as const;
 
 /** `@Authorized()` needs a session; `@Authorized('Admin')` also needs one of the named roles. */
 export const authChecker: AuthChecker<GraphQLContext, Role> = ({ context }, roles) => {

@@ -25,6 +25,7 @@ export function createJobHandlers(deps: { mailer: Mailer; sms: SmsSender; servic
       // Claimed by a sender that may have died (this job's own earlier run, killed): retry later.
       if ((await deps.services().payments.sendReceipt(ctx('payments.send-receipt'), paymentId)) === 'being-sent') throw new Error('receipt claimed by another sender; retrying');
     },
+    'commissions.accrue': ({ paymentId }) => deps.services().commissions.accrue(ctx('commissions.accrue'), paymentId).then((outcome) => ({ outcome })),
     'payments.reconcile': () => deps.services().reconciliation.run(ctx('payments.reconcile')),
     'plans.discard-unpaid': () => deps.services().savingsPlans.discardUnpaid(ctx('plans.discard-unpaid')),
     'plans.mark-overdue': () => deps.services().overdue.markOverdue(ctx('plans.mark-overdue')),

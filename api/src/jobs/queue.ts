@@ -18,7 +18,9 @@ export interface JobPayloads {
   'payments.process-webhook': { eventId: string };
   /** E-mail the receipt of a recorded payment, once. */
   'payments.send-receipt': { paymentId: string };
-  /** The sweep: whatever a crash or an outage left undone (webhooks, open checkouts, receipts). */
+  /** Write the marketer's commission line for a recorded payment (or find it earns nothing), once. */
+  'commissions.accrue': { paymentId: string };
+  /** The sweep: whatever a crash or an outage left undone (webhooks, open checkouts, receipts, commission accruals). */
   'payments.reconcile': Record<string, never>;
   /** Cancel plans still awaiting their first payment a day after they started. */
   'plans.discard-unpaid': Record<string, never>;

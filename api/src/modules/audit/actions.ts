@@ -16,6 +16,9 @@ export const AuditActions = [
   'marketer.updated',
   'marketer.rate-changed',
   'marketer.status-changed',
+  'marketer.application-approved',
+  'marketer.application-declined',
+  'commission.payout-recorded',
   'late-fine.waived',
 ] as const;
 export type AuditAction = (typeof AuditActions)[number];

@@ -2,11 +2,12 @@ import { Router } from 'express';
 import { AppError } from '../../common/errors';
 import { sendOk, sendPage } from '../../rest/envelope';
 import { adminOnly, queryParam } from '../../rest/route-helpers';
-import { fromLegacyMarketerBody, rateFrom, statusFrom, toLegacyCustomer, toLegacyMarketer } from './marketer.legacy';
+import { fromLegacyMarketerBody, performanceWindow, rateFrom, statusFrom, toLegacyCommissionSummary, toLegacyCustomer, toLegacyMarketer, toLegacyPerformance } from './marketer.legacy';
 
 /**
- * Section 7's admin marketer paths (query: search, page, pageSize on the lists). Each calls the
- * service method its GraphQL twin calls, which requires the Admin role. PUT ignores
+ * Section 7's marketer paths (query: search, page, pageSize on the lists). Each calls the
+ * service method its GraphQL twin calls, which requires the Admin role; the customers,
+ * performance and commissions of one marketer are also open to that marketer. PUT ignores
  * `commissionRate`: PATCH …/commission changes it, keeping its history.
  */
 export function marketerRoutes(): Router {
@@ -33,9 +34,21 @@ export function marketerRoutes(): Router {
   r.patch('/marketer/:id/status', adminOnly, async (req, res) => {
     sendOk(res, toLegacyMarketer(await req.services.marketers.setStatus(req.ctx, String(req.params.id), statusFrom(req.body))), 'Status updated');
   });
-  r.get('/marketer/:id/customers', adminOnly, async (req, res) => {
-    const page = await req.services.marketers.customers(req.ctx, String(req.params.id), queryParam(req.query, 'search'), queryParam(req.query, 'page'), queryParam(req.query, 'pageSize'));
+  // A marketer may ask about themself, an admin about anyone; anyone else's id is "not found".
+  r.get('/marketer/:id/customers', async (req, res) => {
+    const marketer = await req.services.marketerPortal.forMarketer(req.ctx, String(req.params.id));
+    const page = await req.services.marketers.customersOf(req.ctx.manager, marketer.userId, queryParam(req.query, 'search'), queryParam(req.query, 'page'), queryParam(req.query, 'pageSize'));
     sendPage(res, page, toLegacyCustomer);
+  });
+  r.get('/marketer/:id/performance', async (req, res) => {
+    const window = performanceWindow({ startDate: queryParam(req.query, 'startDate'), endDate: queryParam(req.query, 'endDate') }, req.ctx.now);
+    sendOk(res, toLegacyPerformance(await req.services.marketerPortal.performance(req.ctx, String(req.params.id), window.start, window.end)));
+  });
+  r.get('/marketer/:id/commissions', async (req, res) => {
+    const marketer = await req.services.marketerPortal.forMarketer(req.ctx, String(req.params.id));
+    const page = await req.services.commissions.byCustomer(req.ctx.manager, marketer.userId, { page: queryParam(req.query, 'page'), pageSize: queryParam(req.query, 'pageSize') });
+    const lines = new Map(await Promise.all(page.items.map(async (c) => [c.customerId, await req.services.commissions.lines(req.ctx.manager, marketer.userId, c.customerId, req.ctx.now)] as const)));
+    sendPage(res, page, (c) => toLegacyCommissionSummary(c, lines.get(c.customerId)!));
   });
   return r;
 }

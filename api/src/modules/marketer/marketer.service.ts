@@ -157,8 +157,22 @@ export class MarketerService {
   /** One marketer by user id; null when there is none. */
   async get(ctx: RequestContext, id: string): Promise<MarketerView | null> {
     requireRole(ctx, 'Admin');
-    const row = await findMarketer(ctx.manager, id);
-    return row ? (await this.views(ctx.manager, [row]))[0] : null;
+    return this.viewOf(ctx.manager, id);
+  }
+
+  /** A marketer by user id, for whoever the caller has allowed to see it; null when there is none. */
+  async viewOf(m: EntityManager, id: string): Promise<MarketerView | null> {
+    const row = await findMarketer(m, id);
+    return row ? (await this.views(m, [row]))[0] : null;
+  }
+
+  /** How many of the marketer's referred customers have a plan being paid. */
+  async activeCustomerCount(m: EntityManager, marketer: Pick<MarketerView, 'userId' | 'referralCode'>): Promise<number> {
+    return m
+      .createQueryBuilder(UserRow, 'u')
+      .where('u.referralCodeUsed IN (:...refs)', { refs: referenceValues(marketer) })
+      .andWhere("EXISTS (SELECT 1 FROM savings_plans p WHERE p.user_id = u.id AND p.status = 'Active')")
+      .getCount();
   }
 
   /**
@@ -257,8 +271,8 @@ export class MarketerService {
   }
 
   /**
-   * Active or Inactive. Only recorded here: an inactive marketer earns no commission and cannot
-   * open the marketer portal, which check it; their account and sign-in are untouched.
+   * Active or Inactive. An inactive marketer earns no commission (the accrual checks it) and
+   * cannot register customers (the portal checks it); their account and sign-in are untouched.
    */
   async setStatus(ctx: RequestContext, id: string, status: MarketerStatus): Promise<MarketerView> {
     requireRole(ctx, 'Admin');
@@ -279,11 +293,16 @@ export class MarketerService {
    */
   async customers(ctx: RequestContext, id: string, search?: string | null, page?: number | string | null, pageSize?: number | string | null): Promise<ReferredCustomerPage> {
     requireRole(ctx, 'Admin');
+    return this.customersOf(ctx.manager, id, search, page, pageSize);
+  }
+
+  /** A marketer's referred customers, for whoever the caller has allowed to see them (the admin, or the marketer themself). */
+  async customersOf(m: EntityManager, id: string, search?: string | null, page?: number | string | null, pageSize?: number | string | null): Promise<ReferredCustomerPage> {
     const paging = readListPage(page, pageSize);
     const terms = searchTerms(search);
-    const marketer = await findMarketer(ctx.manager, id);
+    const marketer = await findMarketer(m, id);
     if (!marketer) throw notFound();
-    const qb = ctx.manager.createQueryBuilder(UserRow, 'u').where('u.referralCodeUsed IN (:...refs)', { refs: referenceValues(marketer) });
+    const qb = m.createQueryBuilder(UserRow, 'u').where('u.referralCodeUsed IN (:...refs)', { refs: referenceValues(marketer) });
     terms.forEach((term, i) => {
       qb.andWhere(`(LOWER(u.firstName) LIKE :t${i} ESCAPE '!' OR LOWER(u.lastName) LIKE :t${i} ESCAPE '!' OR u.email LIKE :t${i} ESCAPE '!' OR u.phoneNumber LIKE :p${i} ESCAPE '!')`, {
         [`t${i}`]: likePattern(term),
@@ -292,7 +311,7 @@ export class MarketerService {
     });
     const [users, totalCount] = await qb.orderBy('u.registeredAt', 'DESC').addOrderBy('u.id', 'DESC').offset(paging.offset).limit(paging.pageSize).getManyAndCount();
     const plans = users.length
-      ? await ctx.manager.find(SavingsPlanRow, { where: { userId: In(users.map((u) => u.id)) }, select: { userId: true, status: true } })
+      ? await m.find(SavingsPlanRow, { where: { userId: In(users.map((u) => u.id)) }, select: { userId: true, status: true } })
       : [];
     const items = users.map((u) => ({
       id: u.id,

@@ -77,6 +77,7 @@ export type PaymentVia = (typeof PaymentVias)[number];
 @Entity('payments')
 @Index('ix_payments_plan', ['planId', 'createdAt'])
 @Index('ix_payments_receipt_owed', ['receiptSentAt', 'createdAt'])
+@Index('ix_payments_commission_owed', ['commissionSettledAt', 'createdAt'])
 export class PaymentRow {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -141,6 +142,10 @@ export class PaymentRow {
   /** NULL from the commit that records the payment until its receipt is sent: the receipt is owed. */
   @Column({ name: 'receipt_sent_at', type: 'datetime', precision: 3, nullable: true })
   receiptSentAt!: Date | null;
+
+  /** NULL from the commit that records the payment until the commission accrual has dealt with it (a line written, or nothing earned). */
+  @Column({ name: 'commission_settled_at', type: 'datetime', precision: 3, nullable: true })
+  commissionSettledAt!: Date | null;
 
   @Column({ name: 'created_at', type: 'datetime', precision: 3 })
   createdAt!: Date;

@@ -264,8 +264,10 @@ export class PaymentService {
     }
     if (!credited.already) {
       ctx.log.info({ reference, planId: checkout.planId, paymentId: credited.payment.id, via: opts.via }, 'payment credited');
-      // The receipt is owed from the commit on (receipt_sent_at is NULL); this only makes it quick.
+      // The receipt and the commission are owed from the commit on (receipt_sent_at and
+      // commission_settled_at are NULL); asking for the jobs now only makes them quick.
       await this.requestReceipt(ctx, credited.payment.id);
+      await this.requestAccrual(ctx, credited.payment.id);
     }
     return this.confirmation(ctx, credited.payment, credited.already);
   }
@@ -322,6 +324,7 @@ export class PaymentService {
       paidAt,
       receiptClaimedAt: null,
       receiptSentAt: null,
+      commissionSettledAt: null,
       createdAt: ctx.now,
     });
     await m.insert(PaymentRow, payment);
@@ -391,6 +394,15 @@ export class PaymentService {
     const plan = await planView(ctx.manager, await ctx.manager.findOneByOrFail(SavingsPlanRow, { id: payment.planId }), ctx.now);
     const view = plan.payments.find((p) => p.id === payment.id)!;
     return { reference: payment.providerReference, alreadyCredited, payment: view, plan };
+  }
+
+  /** Asks for the commission accrual now. Best effort: if the queue is down, the reconciliation accrues it. */
+  private async requestAccrual(ctx: RequestContext, paymentId: string): Promise<void> {
+    try {
+      await this.deps.jobs.enqueue('commissions.accrue', { paymentId }, { jobId: `accrue-${paymentId}` });
+    } catch (err) {
+      ctx.log.warn({ err, paymentId }, 'could not queue the commission accrual now; the reconciliation will do it');
+    }
   }
 
   /** Asks for the receipt job now. Best effort: if the queue is down, the reconciliation sends it. */

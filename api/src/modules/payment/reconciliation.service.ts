@@ -4,6 +4,7 @@ import type { RequestContext } from '../../common/context';
 import { forEachConcurrently } from '../../common/concurrency';
 import { AppError } from '../../common/errors';
 import { PaymentCheckoutRow, PaymentRow, WebhookEventRow } from './payment.entity';
+import type { CommissionService } from '../commission/commission.service';
 import type { PaymentService } from './payment.service';
 
 /** Work younger than this is left to the job that was queued for it. */
@@ -23,6 +24,8 @@ export interface ReconciliationReport {
   checkoutsStillOpen: number;
   receiptsSent: number;
   receiptsFailed: number;
+  commissionsSettled: number;
+  commissionsFailed: number;
 }
 
 /** When to ask the provider again about a checkout that has been checked `checks` times, or null to stop. */
@@ -34,15 +37,18 @@ export function nextCheckoutCheck(now: Date, checks: number): Date | null {
  * The sweep behind every job that must not be lost. Whatever a crash, a Redis outage or an
  * exhausted retry left undone is still recorded in the database, and this finds it:
  * stored webhook events not processed, checkouts the provider may have been paid for that
- * nobody confirmed, and receipts owed. Everything it calls is idempotent, so it may run
+ * nobody confirmed, receipts owed, and commission accruals not made. Everything it calls is idempotent, so it may run
  * alongside the jobs, twice at once, or again after a crash.
  */
 export class PaymentReconciliation {
-  constructor(private readonly payments: PaymentService) {}
+  constructor(
+    private readonly payments: PaymentService,
+    private readonly commissions: CommissionService,
+  ) {}
 
   async run(ctx: RequestContext): Promise<ReconciliationReport> {
     const started = performance.now();
-    const report: ReconciliationReport = { webhooksProcessed: 0, webhooksFailed: 0, checkoutsCredited: 0, checkoutsStillOpen: 0, receiptsSent: 0, receiptsFailed: 0 };
+    const report: ReconciliationReport = { webhooksProcessed: 0, webhooksFailed: 0, checkoutsCredited: 0, checkoutsStillOpen: 0, receiptsSent: 0, receiptsFailed: 0, commissionsSettled: 0, commissionsFailed: 0 };
     const cutoff = new Date(ctx.now.getTime() - RECONCILE_GRACE_MS);
 
     for await (const ids of pages(ctx.manager, 'webhook_events', 'received_at', cutoff, 'processed_at IS NULL AND attempts < :max', { max: MAX_WEBHOOK_ATTEMPTS })) {
@@ -88,8 +94,20 @@ export class PaymentReconciliation {
       });
     }
 
-    const repaired = report.webhooksProcessed + report.checkoutsCredited + report.receiptsSent;
-    const failed = report.webhooksFailed + report.receiptsFailed;
+    // After the checkouts, so a payment credited just now by this run is accrued by its own job.
+    for await (const ids of pages(ctx.manager, 'payments', 'created_at', cutoff, 'commission_settled_at IS NULL', {})) {
+      await forEachConcurrently(ids, CONCURRENCY, async (id) => {
+        try {
+          if ((await this.commissions.accrue(ctx, id)) !== 'already-settled') report.commissionsSettled++;
+        } catch (err) {
+          report.commissionsFailed++;
+          ctx.log.warn({ err, paymentId: id }, 'reconciliation: commission accrual still not made');
+        }
+      });
+    }
+
+    const repaired = report.webhooksProcessed + report.checkoutsCredited + report.receiptsSent + report.commissionsSettled;
+    const failed = report.webhooksFailed + report.receiptsFailed + report.commissionsFailed;
     const ms = Math.round(performance.now() - started);
     if (repaired || failed) ctx.log.warn({ ...report, ms }, 'reconciliation repaired work left behind');
     else ctx.log.info({ ...report, ms }, 'reconciliation found nothing to repair');

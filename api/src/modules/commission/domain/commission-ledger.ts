@@ -1,0 +1,100 @@
+import { addDays, addMonths, lagosDate, type LocalDate } from '../../../common/time';
+import { BASIS_POINTS } from '../../marketer/domain/commission-rate';
+import type { CommissionKind } from '../commission.entity';
+
+/**
+ * The rules of the commission ledger, pure: what a payment earns, and the state of a line from
+ * the facts around it. The service asks SQL for the facts (grouped, for the figures) and these
+ * functions for what they mean, so the rules are written once.
+ */
+
+export const CommissionStatuses = ['Pending', 'Approved', 'Paid', 'Reversed'] as const;
+export type CommissionStatus = (typeof CommissionStatuses)[number];
+
+/** Refund requests are accepted within 48 hours of delivery (specification section 1). */
+export const REFUND_WINDOW_DAYS = 2;
+
+/** The marketer's share of `baseKobo` at `rateBp`, in whole kobo, rounded down (the business never pays a fraction it did not earn). */
+export function commissionKobo(baseKobo: number, rateBp: number): number {
+  if (!Number.isSafeInteger(baseKobo) || baseKobo <= 0 || rateBp <= 0) return 0;
+  // Integer arithmetic: baseKobo × rateBp stays far below 2^53 for any plan price.
+  return Math.floor((baseKobo * rateBp) / BASIS_POINTS);
+}
+
+/** Who, if anyone, earns on a customer's payment. */
+export interface ReferrerFacts {
+  customerId: string;
+  /** The marketer the customer's referral code (or the original user-id link) names, if any. */
+  marketer: { userId: string; active: boolean; holdsRole: boolean } | null;
+}
+
+/** Why a payment earns nothing, or null when it earns. */
+export function whyNoCommission(facts: ReferrerFacts): 'no-referrer' | 'self-referral' | 'marketer-inactive' | null {
+  if (!facts.marketer || !facts.marketer.holdsRole) return 'no-referrer';
+  if (facts.marketer.userId === facts.customerId) return 'self-referral';
+  if (!facts.marketer.active) return 'marketer-inactive';
+  return null;
+}
+
+/** The facts that decide a line's state (SQL computes them per line or per group of lines). */
+export interface LineFacts {
+  kind: CommissionKind;
+  /** A payout includes this line. */
+  paid: boolean;
+  /** Accrual: a Reversal of its payment exists. */
+  reversed: boolean;
+  /** Reversal: the accrual it cancels was already paid out (so this line is owed back). */
+  accrualPaid: boolean;
+  /** Accrual: its plan is completed and the refund window after delivery has passed. */
+  settled: boolean;
+}
+
+/**
+ * - An Accrual is Paid once a payout includes it; else Reversed when its payment was reverted or
+ *   refunded; else Approved once its plan is settled (nothing can go back any more); else Pending.
+ * - A Reversal of an unpaid accrual cancels it: both read Reversed and neither is paid. A Reversal
+ *   of an accrual already paid is owed back: Approved (a negative line the next payout deducts),
+ *   then Paid once a payout has deducted it.
+ */
+export function commissionStatus(line: LineFacts): CommissionStatus {
+  if (line.paid) return 'Paid';
+  if (line.kind === 'Reversal') return line.accrualPaid ? 'Approved' : 'Reversed';
+  if (line.reversed) return 'Reversed';
+  return line.settled ? 'Approved' : 'Pending';
+}
+
+/**
+ * A plan's commissions are settled when the plan is completed and the refund window after its
+ * delivery has passed. The console does not record deliveries yet, so the end of the promised
+ * delivery window (`expected_to`, 5 working days after the last payment) stands for it: lines of
+ * plans whose window ended on or before this date are settled.
+ */
+export function lastSettledDeliveryDate(now: Date): LocalDate {
+  return addDays(lagosDate(now), -(REFUND_WINDOW_DAYS + 1));
+}
+
+/** The Lagos month of an instant, '2026-11'. */
+export function lagosMonth(instant: Date): string {
+  return lagosDate(instant).slice(0, 7);
+}
+
+/** The last `count` Lagos months up to the one of `now`, oldest first. */
+export function recentMonths(now: Date, count: number): string[] {
+  const first = `${lagosMonth(now)}-01`;
+  return Array.from({ length: count }, (_, i) => addMonths(first, i - count + 1).slice(0, 7));
+}
+
+export interface StatusTotals {
+  pendingKobo: number;
+  approvedKobo: number;
+  paidKobo: number;
+  reversedKobo: number;
+}
+
+/** Adds grouped sums to the totals by the state their facts give. Reversed totals the cancelled accruals (a positive amount). */
+export function addToTotals(totals: StatusTotals, group: LineFacts & { amountKobo: number }): StatusTotals {
+  const status = commissionStatus(group);
+  if (status === 'Reversed') return group.kind === 'Accrual' ? { ...totals, reversedKobo: totals.reversedKobo + group.amountKobo } : totals;
+  const key = `${status.toLowerCase()}Kobo` as keyof StatusTotals;
+  return { ...totals, [key]: totals[key] + group.amountKobo };
+}

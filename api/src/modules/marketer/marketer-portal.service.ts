@@ -1,0 +1,119 @@
+import { requireRole, type Actor, type RequestContext } from '../../common/context';
+import { isUniqueViolation } from '../../common/db';
+import { AppError, validationError } from '../../common/errors';
+import type { AuthService } from '../auth/auth.service';
+import { unusablePasswordHash } from '../auth/password-hasher';
+import type { CommissionLine, CommissionService, CommissionSummary, CustomerCommissionsPage, Performance } from '../commission/commission.service';
+import { checkedProfile } from '../user/phone-number';
+import { UserRoleRow } from '../user/user-role.entity';
+import { UserRow } from '../user/user.entity';
+import type { MarketerService, MarketerView, ReferredCustomerPage, ReferredCustomerView } from './marketer.service';
+
+export interface MarketerPortalView {
+  marketer: MarketerView;
+  summary: CommissionSummary;
+  activeCustomers: number;
+}
+
+export interface NewReferredCustomer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  address: string;
+}
+
+const NOT_FOUND_MESSAGE = 'Marketer not found';
+const INACTIVE_MESSAGE = 'Your marketer account is inactive, so you cannot register customers. Contact support to reactivate it.';
+const ADDRESS_REQUIRED = 'Address is required';
+
+/**
+ * The marketer's own portal: their record, figures, referred customers and commissions, and
+ * registering a customer. Every method needs the Marketer role and reads only the caller's own
+ * rows. The legacy paths that name a marketer by id go through `forMarketer`: an admin may ask
+ * about anyone, a marketer only about themself (anyone else is "not found").
+ */
+export class MarketerPortalService {
+  constructor(private readonly deps: { marketers: MarketerService; commissions: CommissionService; auth: Pick<AuthService, 'inviteToSetPassword'> }) {}
+
+  async profile(ctx: RequestContext): Promise<MarketerPortalView> {
+    const marketer = await this.me(ctx);
+    const [summary, activeCustomers] = await Promise.all([this.deps.commissions.summary(ctx.manager, marketer.userId, ctx.now), this.deps.marketers.activeCustomerCount(ctx.manager, marketer)]);
+    return { marketer, summary, activeCustomers };
+  }
+
+  async customers(ctx: RequestContext, search?: string | null, page?: number | null, pageSize?: number | null): Promise<ReferredCustomerPage> {
+    const marketer = await this.me(ctx);
+    return this.deps.marketers.customersOf(ctx.manager, marketer.userId, search, page, pageSize);
+  }
+
+  async commissions(ctx: RequestContext, opts: { customerId?: string | null; page?: number | null; pageSize?: number | null }): Promise<CustomerCommissionsPage> {
+    const marketer = await this.me(ctx);
+    return this.deps.commissions.byCustomer(ctx.manager, marketer.userId, opts);
+  }
+
+  /** One customer's lines; the marketer id comes from the row the caller was already allowed to read. */
+  async commissionLines(ctx: RequestContext, marketerId: string, customerId: string): Promise<CommissionLine[]> {
+    return this.deps.commissions.lines(ctx.manager, marketerId, customerId, ctx.now);
+  }
+
+  /**
+   * A new customer account linked to the marketer by their referral code, with the Customer role
+   * and no usable password: once committed, the customer is e-mailed a link to set their own
+   * (the original e-mailed a generated password in clear). Address is required here.
+   */
+  async registerCustomer(ctx: RequestContext, input: NewReferredCustomer): Promise<ReferredCustomerView> {
+    const marketer = await this.me(ctx);
+    if (marketer.status !== 'Active') throw new AppError('MARKETER_INACTIVE', INACTIVE_MESSAGE);
+    const { fields, problems } = checkedProfile(input);
+    if (!fields.address && !problems.some((p) => p.field === 'address')) problems.push({ field: 'address', message: ADDRESS_REQUIRED });
+    if (problems.length) throw validationError(problems.map((p) => p.message).join('. '), problems);
+    const passwordHash = await unusablePasswordHash();
+    const taken = () => new AppError('EMAIL_TAKEN', 'An account already uses this email address', [{ field: 'email', message: 'An account already uses this email address' }]);
+    const user = await ctx.manager
+      .transaction(async (m) => {
+        if (await m.exists(UserRow, { where: { email: fields.email } })) throw taken();
+        const row = m.create(UserRow, { ...fields, status: 'Active', tokenVersion: 0, passwordHash, referralCodeUsed: marketer.referralCode, registeredAt: ctx.now, updatedAt: ctx.now });
+        await m.save(row);
+        await m.insert(UserRoleRow, { userId: row.id, role: 'Customer', grantedAt: ctx.now });
+        return row;
+      })
+      .catch((err: unknown) => {
+        if (isUniqueViolation(err)) throw taken();
+        throw err;
+      });
+    ctx.log.info({ marketerId: marketer.userId, customerId: user.id }, 'customer registered by a marketer');
+    await this.deps.auth.inviteToSetPassword(ctx, user.id);
+    return { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, phoneNumber: user.phoneNumber, dateJoined: user.registeredAt, referralStatus: 'Pending', hasActivePlan: false };
+  }
+
+  /** The marketer a legacy path names, if the caller may see them: an admin anyone, a marketer only themself. */
+  async forMarketer(ctx: RequestContext, id: string): Promise<MarketerView> {
+    const actor = requireRole(ctx, 'Marketer', 'Admin');
+    if (!isAdmin(actor) && actor.userId !== id) throw notFound();
+    const marketer = await this.deps.marketers.viewOf(ctx.manager, id);
+    if (!marketer) throw notFound();
+    return marketer;
+  }
+
+  async performance(ctx: RequestContext, id: string, start: Date, end: Date): Promise<Performance> {
+    const marketer = await this.forMarketer(ctx, id);
+    return this.deps.commissions.performance(ctx.manager, marketer, start, end);
+  }
+
+  /** The caller's own marketer record: FORBIDDEN without the role, NOT_FOUND if the record is gone. */
+  private async me(ctx: RequestContext): Promise<MarketerView> {
+    const actor = requireRole(ctx, 'Marketer');
+    const marketer = await this.deps.marketers.viewOf(ctx.manager, actor.userId);
+    if (!marketer) throw notFound();
+    return marketer;
+  }
+}
+
+function isAdmin(actor: Actor): boolean {
+  return actor.roles.includes('Admin');
+}
+
+function notFound(): AppError {
+  return new AppError('NOT_FOUND', NOT_FOUND_MESSAGE, [{ field: 'id', message: NOT_FOUND_MESSAGE }]);
+}
