@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '../src/lib/session';
+import { MyMarketerProfileQuery } from '../src/modules/marketer-portal/graphql/operations';
 import { currentLocation, customer, renderApp, sessionStore } from './render';
 
 const user = userEvent.setup({ delay: null });
@@ -31,9 +32,12 @@ describe('route guards', () => {
   });
 
   it('lets a marketer into /marketer', async () => {
-    await renderApp({ route: '/marketer', session: sessionStore(marketer) });
+    // The portal's own content is MarketerPortal.test.tsx's; here the server's answer is a failure it shows.
+    const profileFails = { request: { query: MyMarketerProfileQuery }, error: new Error('offline'), maxUsageCount: 3 };
+    await renderApp({ route: '/marketer', session: sessionStore(marketer), mocks: [profileFails] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Marketer Portal' })).toBeInTheDocument();
     expect(currentLocation()).toBe('/marketer');
+    expect(await screen.findByText(/Failed to load marketer data/)).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor from /admin to /login', async () => {

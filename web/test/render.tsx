@@ -7,6 +7,7 @@ import { AppRoutes } from '../src/app/AppRoutes';
 import { createSessionStore, type SessionStore, type SessionUser } from '../src/lib/session';
 import { FeaturedFoodPacksQuery } from '../src/modules/food-packs/graphql/operations';
 import { MySavingsPlansQuery } from '../src/modules/savings-plans/graphql/operations';
+import { MyMarketerApplicationQuery } from '../src/modules/profile/graphql/operations';
 
 export const customer: SessionUser = {
   id: 'u-1',
@@ -37,12 +38,14 @@ export function currentLocation(): string {
 
 /**
  * Answers every page may ask and most tests do not care about: no featured packs, so the home
- * page's hero shows its fallback slides; no savings plans on the profile's first tab. A test's own
+ * page's hero shows its fallback slides; no savings plans on the profile's first tab, no marketer
+ * application on its details tab. A test's own
  * mocks come first and win.
  */
 const backgroundMocks: MockLink.MockedResponse[] = [
   { request: { query: FeaturedFoodPacksQuery }, result: { data: { featuredFoodPacks: [] } }, maxUsageCount: Number.POSITIVE_INFINITY },
   { request: { query: MySavingsPlansQuery }, result: { data: { mySavingsPlans: [] } }, maxUsageCount: Number.POSITIVE_INFINITY },
+  { request: { query: MyMarketerApplicationQuery }, result: { data: { myMarketerApplication: null } }, maxUsageCount: Number.POSITIVE_INFINITY },
 ];
 
 export interface RenderAppOptions {

@@ -3,8 +3,9 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastProvider } from '../ui/ToastProvider';
-import { CreateMarketerMutation, MarketerCustomersQuery, MarketersQuery, SetMarketerCommissionRateMutation } from './graphql/operations';
+import { CreateMarketerMutation, MarketerCustomersQuery, MarketersQuery, PendingApplicationCountQuery, SetMarketerCommissionRateMutation } from './graphql/operations';
 import { MarketersTab } from './MarketersTab';
+import { fill } from '../../../test/user-input';
 
 const user = userEvent.setup({ delay: null });
 
@@ -47,10 +48,17 @@ const listMock = (items: ReturnType<typeof apiMarketer>[]): MockLink.MockedRespo
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
 
+// The Applications tab's count of pending applications (covered in components/ApplicationsPanel.test.tsx).
+const noApplications: MockLink.MockedResponse = {
+  request: { query: PendingApplicationCountQuery },
+  result: { data: { marketerApplications: { __typename: 'MarketerApplicationPage', totalCount: 0 } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 function renderTab(mocks: MockLink.MockedResponse[]) {
   render(
     <ToastProvider>
-      <MockedProvider mocks={mocks}>
+      <MockedProvider mocks={[...mocks, noApplications]}>
         <MarketersTab />
       </MockedProvider>
     </ToastProvider>,
@@ -84,10 +92,10 @@ describe('Marketers tab', () => {
     const form = await screen.findByRole('form', { name: 'Add Marketer' });
     const rate = within(form).getByRole('spinbutton', { name: /Commission Rate/ });
     expect(rate).toHaveValue(10);
-    await user.type(within(form).getByRole('textbox', { name: /First Name/ }), 'Ngozi');
-    await user.type(within(form).getByRole('textbox', { name: /Last Name/ }), 'Obi');
-    await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'ngozi@example.ng');
-    await user.type(within(form).getByRole('textbox', { name: /Phone Number/ }), '0803 123 4567');
+    await fill(user, within(form).getByRole('textbox', { name: /First Name/ }), 'Ngozi');
+    await fill(user, within(form).getByRole('textbox', { name: /Last Name/ }), 'Obi');
+    await fill(user, within(form).getByRole('textbox', { name: /Email/ }), 'ngozi@example.ng');
+    await fill(user, within(form).getByRole('textbox', { name: /Phone Number/ }), '0803 123 4567');
 
     for (const [typed, message] of [
       ['25.1', 'Commission rate must be from 0% to 25%'],
@@ -136,11 +144,11 @@ describe('Marketers tab', () => {
     await screen.findByText('Tunde Bakare');
     await user.click(screen.getByRole('button', { name: 'Add Marketer' }));
     const form = await screen.findByRole('form', { name: 'Add Marketer' });
-    await user.type(within(form).getByRole('textbox', { name: /First Name/ }), 'Ngozi');
-    await user.type(within(form).getByRole('textbox', { name: /Last Name/ }), 'Obi');
-    await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'tunde@example.ng');
-    await user.type(within(form).getByRole('textbox', { name: /Phone Number/ }), '08031234567');
-    await user.type(within(form).getByRole('textbox', { name: /Company Name/ }), 'Obi Foods');
+    await fill(user, within(form).getByRole('textbox', { name: /First Name/ }), 'Ngozi');
+    await fill(user, within(form).getByRole('textbox', { name: /Last Name/ }), 'Obi');
+    await fill(user, within(form).getByRole('textbox', { name: /Email/ }), 'tunde@example.ng');
+    await fill(user, within(form).getByRole('textbox', { name: /Phone Number/ }), '08031234567');
+    await fill(user, within(form).getByRole('textbox', { name: /Company Name/ }), 'Obi Foods');
     await user.click(within(form).getByRole('button', { name: 'Add Marketer' }));
 
     expect(await within(form).findByText('This person is already a marketer')).toBeInTheDocument();

@@ -5,8 +5,9 @@ import './fields.css';
 import './admin-list.css';
 
 /*
- * Pieces the admin console's lists and dialogs share. Only admin modules import this file: it
- * pulls in antd's Modal and friends, which public pages must not download.
+ * Pieces the admin console's and the marketer portal's lists and dialogs share. Only those
+ * signed-in pages (lazy chunks of their own) import this file: it pulls in antd's Modal and
+ * friends, which public pages must not download.
  */
 
 /** Typing settles this long before the server is asked. */

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isUnauthenticated } from '../../lib/graphql-errors';
 import { useLogout } from '../../modules/auth';
 import { ProfileDetails, ReminderChannels, useMyProfile } from '../../modules/profile';
+import { BecomeMarketerCard } from '../../modules/profile/components/BecomeMarketerCard';
 import { PaymentMethodTab } from '../../modules/savings-plans/components/PaymentMethodTab';
 import { SavingsPlansTab } from '../../modules/savings-plans/components/SavingsPlansTab';
 import { usePaymentReturn } from '../../modules/savings-plans/hooks/usePaymentReturn';
@@ -54,6 +55,7 @@ export default function ProfilePage() {
               <>
                 <ProfileDetails user={me} />
                 <ReminderChannels email={me.emailReminders} sms={me.smsReminders} />
+                <BecomeMarketerCard roles={me.roles} />
               </>
             ),
           },

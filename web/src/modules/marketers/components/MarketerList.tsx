@@ -14,6 +14,8 @@ export interface MarketerListProps {
   onEdit: (marketer: MarketerFieldsFragment) => void;
   onChangeRate: (marketer: MarketerFieldsFragment) => void;
   onViewCustomers: (marketer: MarketerFieldsFragment) => void;
+  /** 'Record payout': the marketer's commission balance and a payout of what is approved. */
+  onRecordPayout?: (marketer: MarketerFieldsFragment) => void;
 }
 
 const FAILURE = 'Failed to fetch marketers. Please try again.';
@@ -22,7 +24,7 @@ const FAILURE = 'Failed to fetch marketers. Please try again.';
  * The marketers, newest first, searched and paged on the server (10 a page). The page shown
  * stays on screen while the next one loads.
  */
-export function MarketerList({ onEdit, onChangeRate, onViewCustomers }: MarketerListProps) {
+export function MarketerList({ onEdit, onChangeRate, onViewCustomers, onRecordPayout }: MarketerListProps) {
   const toast = useToast();
   const { typed, setTyped, search, page, setPage } = useSearchPaging();
   const { data, previousData, loading, error, refetch } = useQuery(MarketersQuery, {
@@ -80,7 +82,16 @@ export function MarketerList({ onEdit, onChangeRate, onViewCustomers }: Marketer
     {
       key: 'actions',
       title: <span className="fs-visually-hidden">Actions</span>,
-      render: (_, m) => <Button type="text" icon={<EditOutlined aria-hidden />} aria-label={`Edit ${m.name}`} onClick={() => onEdit(m)} />,
+      render: (_, m) => (
+        <div className="fs-mk-inline">
+          {onRecordPayout && (
+            <Button size="small" onClick={() => onRecordPayout(m)} aria-label={`Record payout for ${m.name}`}>
+              Record payout
+            </Button>
+          )}
+          <Button type="text" icon={<EditOutlined aria-hidden />} aria-label={`Edit ${m.name}`} onClick={() => onEdit(m)} />
+        </div>
+      ),
     },
   ];
 

@@ -117,3 +117,84 @@ export const SetMarketerStatusMutation = graphql(`
     }
   }
 `);
+
+export const MarketerApplicationFields = graphql(`
+  fragment MarketerApplicationFields on MarketerApplication {
+    id
+    userId
+    name
+    email
+    phoneNumber
+    companyName
+    status
+    createdAt
+    decidedAt
+    decisionReason
+  }
+`);
+
+export const MarketerApplicationsQuery = graphql(`
+  query MarketerApplications($status: MarketerApplicationStatus, $page: Int, $pageSize: Int) {
+    marketerApplications(status: $status, page: $page, pageSize: $pageSize) {
+      items {
+        ...MarketerApplicationFields
+      }
+      totalCount
+      page
+      pageSize
+    }
+  }
+`);
+
+/** The number of applications waiting for a decision, shown on the Applications tab. */
+export const PendingApplicationCountQuery = graphql(`
+  query PendingApplicationCount {
+    marketerApplications(status: Pending, page: 1, pageSize: 1) {
+      totalCount
+    }
+  }
+`);
+
+export const DecideMarketerApplicationMutation = graphql(`
+  mutation DecideMarketerApplication($id: ID!, $approve: Boolean!, $reason: String) {
+    decideMarketerApplication(id: $id, approve: $approve, reason: $reason) {
+      __typename
+      ... on MarketerApplication {
+        ...MarketerApplicationFields
+      }
+      ... on ErrorResult {
+        ...ErrorResultFields
+      }
+    }
+  }
+`);
+
+export const MarketerCommissionsQuery = graphql(`
+  query MarketerCommissions($id: ID!) {
+    marketerCommissions(id: $id) {
+      pendingKobo
+      approvedKobo
+      paidKobo
+    }
+  }
+`);
+
+export const RecordCommissionPayoutMutation = graphql(`
+  mutation RecordCommissionPayout($marketerId: ID!, $amountKobo: SafeInt!, $reference: String!, $note: String) {
+    recordCommissionPayout(marketerId: $marketerId, amountKobo: $amountKobo, reference: $reference, note: $note) {
+      __typename
+      ... on CommissionPayout {
+        id
+        marketerId
+        amountKobo
+        reference
+        note
+        entryCount
+        createdAt
+      }
+      ... on ErrorResult {
+        ...ErrorResultFields
+      }
+    }
+  }
+`);

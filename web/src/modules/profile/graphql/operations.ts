@@ -41,3 +41,36 @@ export const SetReminderChannelsMutation = graphql(`
     }
   }
 `);
+
+export const MyMarketerApplicationFields = graphql(`
+  fragment MyMarketerApplicationFields on MarketerApplication {
+    id
+    companyName
+    status
+    createdAt
+    decidedAt
+    decisionReason
+  }
+`);
+
+export const MyMarketerApplicationQuery = graphql(`
+  query MyMarketerApplication {
+    myMarketerApplication {
+      ...MyMarketerApplicationFields
+    }
+  }
+`);
+
+export const ApplyToBecomeMarketerMutation = graphql(`
+  mutation ApplyToBecomeMarketer($input: MarketerApplicationInput!) {
+    applyToBecomeMarketer(input: $input) {
+      __typename
+      ... on MarketerApplication {
+        ...MyMarketerApplicationFields
+      }
+      ... on ErrorResult {
+        ...ErrorResultFields
+      }
+    }
+  }
+`);

@@ -1,0 +1,93 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Tabs } from 'antd';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { errorCodes, isUnauthenticated } from '../../lib/graphql-errors';
+import { useToast } from '../ui/toast';
+import { CommissionsTab } from './components/CommissionsTab';
+import { CommissionStats } from './components/CommissionStats';
+import { CustomersTab } from './components/CustomersTab';
+import { PortalHeader } from './components/PortalHeader';
+import { ReferralLinkCard } from './components/ReferralLinkCard';
+import { MyMarketerProfileQuery } from './graphql/operations';
+import { asPortalTab, type PortalTab } from './utils/portal';
+import './components/marketer-portal.css';
+
+const FAILURE = 'Failed to load marketer data';
+
+/** 'Loading marketer portal...' (spec section 2), said to screen readers too. */
+function PortalLoading() {
+  return (
+    <div className="fs-mp-loading" role="status" aria-live="polite">
+      <span className="fs-spinner" aria-hidden="true" />
+      <p>Loading marketer portal...</p>
+    </div>
+  );
+}
+
+/**
+ * The marketer portal (spec section 2, issue 13): who they are, their referral link, what they
+ * have earned, and the Customers and Commissions tabs (kept in the address as ?tab=). Entry is
+ * decided by RequireMarketer in the router; the API checks every call again.
+ */
+export function MarketerPortal() {
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const tab = asPortalTab(params.get('tab'));
+  const { data, error, refetch } = useQuery(MyMarketerProfileQuery, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const portal = data?.myMarketerProfile;
+  // An expired session is sent to /login by the Apollo client: keep the spinner until then.
+  const expired = !!error && isUnauthenticated(error);
+  const forbidden = !!error && !portal && errorCodes(error).includes('FORBIDDEN');
+  const failed = !!error && !portal && !expired;
+
+  useEffect(() => {
+    if (failed && !forbidden) toast.error('Error', FAILURE, { key: 'marketer-portal' });
+  }, [failed, forbidden, toast]);
+
+  if (forbidden) {
+    return (
+      <div className="fs-state fs-state--error" role="alert">
+        <p>You do not have marketer privileges. If you think this is a mistake, please contact support.</p>
+        <Link to="/">Return to Home</Link>
+      </div>
+    );
+  }
+  if (failed) {
+    return (
+      <div className="fs-state fs-state--error" role="alert">
+        <p>{FAILURE}.</p>
+        <Button onClick={() => void refetch().catch(() => undefined)}>Try Again</Button>
+      </div>
+    );
+  }
+  if (!portal) return <PortalLoading />;
+
+  const { marketer, summary, activeCustomers } = portal;
+  const select = (key: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('tab', key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <PortalHeader marketer={marketer} />
+      <ReferralLinkCard link={marketer.referralLink} code={marketer.referralCode} />
+      <CommissionStats summary={summary} totalCustomers={marketer.totalCustomers} activeCustomers={activeCustomers} />
+      <Tabs
+        className="fs-mp-tabs"
+        activeKey={tab}
+        onChange={select}
+        items={[
+          { key: 'customers' satisfies PortalTab, label: 'Customers', children: <CustomersTab active={marketer.status === 'Active'} /> },
+          { key: 'commissions' satisfies PortalTab, label: 'Commissions', children: <CommissionsTab /> },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
+import { useQuery } from '@apollo/client/react';
+import { Button, Table, Tag, type TableColumnsType } from 'antd';
+import { useEffect, useId, useState } from 'react';
+import type { MyReferredCustomersQuery } from '../../../gql/marketer/graphql';
+import { ListFailed, ListNote, Pager, SearchBox, useSearchPaging } from '../../ui/admin-list';
+import { formatDate } from '../../ui/format';
+import { useToast } from '../../ui/toast';
+import { MyReferredCustomersQuery as CustomersQuery } from '../graphql/operations';
+import { CUSTOMERS_PAGE_SIZE, formatPhone, referralStatusColor } from '../utils/portal';
+import { RegisterCustomerDialog } from './RegisterCustomerDialog';
+
+type Customer = MyReferredCustomersQuery['myReferredCustomers']['items'][number];
+
+const FAILURE = 'Failed to fetch referred customers';
+
+const columns: TableColumnsType<Customer> = [
+  {
+    key: 'customer',
+    title: 'Name / E-mail',
+    render: (_, c) => (
+      <div className="fs-admin-cell">
+        <strong>{c.name}</strong>
+        <span>{c.email}</span>
+      </div>
+    ),
+  },
+  { key: 'phone', title: 'Phone Number', render: (_, c) => <span className="fs-mp-nowrap">{formatPhone(c.phoneNumber)}</span> },
+  { key: 'joined', title: 'Date Joined', render: (_, c) => <span className="fs-mp-nowrap">{formatDate(c.dateJoined)}</span> },
+  { key: 'status', title: 'Status', render: (_, c) => <Tag color={referralStatusColor(c.referralStatus)}>{c.referralStatus}</Tag> },
+  { key: 'plan', title: 'Active Plan', render: (_, c) => (c.hasActivePlan ? 'Yes' : 'No') },
+];
+
+/**
+ * The customers the marketer referred, newest first, searched and paged on the server (10 a
+ * page), and Register New Customer (closed to an inactive marketer, which the API refuses too).
+ */
+export function CustomersTab({ active }: { active: boolean }) {
+  const toast = useToast();
+  const headingId = useId();
+  const inactiveId = useId();
+  const [registering, setRegistering] = useState(false);
+  const { typed, setTyped, search, page, setPage } = useSearchPaging();
+  const { data, previousData, loading, error, refetch } = useQuery(CustomersQuery, {
+    variables: { search: search || null, page, pageSize: CUSTOMERS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const result = (data ?? previousData)?.myReferredCustomers;
+  const failed = !!error && !data;
+
+  useEffect(() => {
+    if (failed) toast.error('Error', FAILURE, { key: 'my-referred-customers' });
+  }, [failed, toast]);
+
+  let body;
+  if (failed) {
+    body = <ListFailed message={`${FAILURE}.`} onRetry={refetch} />;
+  } else if (!result) {
+    body = <ListNote>Loading...</ListNote>;
+  } else if (result.totalCount === 0) {
+    body = <ListNote>{search ? `No customers match "${search}".` : 'No customers found'}</ListNote>;
+  } else {
+    body = (
+      <>
+        <div className="fs-admin-table" role="region" aria-label="Your customers" tabIndex={0}>
+          <Table<Customer> rowKey="id" columns={columns} dataSource={result.items} loading={loading} pagination={false} size="middle" scroll={{ x: 'max-content' }} />
+        </div>
+        <Pager label="Customers: pages" noun="customers" page={result.page} pageSize={CUSTOMERS_PAGE_SIZE} totalCount={result.totalCount} busy={loading} onPage={setPage} />
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="fs-admin-section__header">
+        <h2 id={headingId}>Your Customers</h2>
+        <Button type="primary" icon={<UserAddOutlined aria-hidden />} disabled={!active} aria-describedby={active ? undefined : inactiveId} onClick={() => setRegistering(true)}>
+          Register New Customer
+        </Button>
+      </div>
+      {!active && (
+        <p id={inactiveId} className="fs-note fs-mp-inactive">
+          Your marketer account is inactive, so you cannot register new customers and no new commission is earned. Please contact support to reactivate it.
+        </p>
+      )}
+      <p className="fs-admin-form__note">Status: Pending until the customer pays; Active while a savings plan is being paid; Completed once a plan is paid in full.</p>
+      <SearchBox label="Search your customers" placeholder="Search by name, e-mail or phone" value={typed} onChange={setTyped} />
+      {body}
+      <RegisterCustomerDialog open={registering} onClose={() => setRegistering(false)} />
+    </section>
+  );
+}

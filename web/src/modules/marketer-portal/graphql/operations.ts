@@ -1,0 +1,122 @@
+import { graphql } from '../../../gql/marketer';
+
+/** The signed-in marketer, as the portal's header and referral card show them. */
+export const PortalMarketerFields = graphql(`
+  fragment PortalMarketerFields on Marketer {
+    id
+    firstName
+    lastName
+    name
+    email
+    phoneNumber
+    companyName
+    status
+    referralCode
+    referralLink
+    totalCustomers
+    registeredAt
+  }
+`);
+
+export const MyMarketerProfileQuery = graphql(`
+  query MyMarketerProfile {
+    myMarketerProfile {
+      marketer {
+        ...PortalMarketerFields
+      }
+      summary {
+        totalKobo
+        thisMonthKobo
+        pendingKobo
+        approvedKobo
+        paidKobo
+        reversedKobo
+        byMonth {
+          month
+          amountKobo
+        }
+      }
+      activeCustomers
+    }
+  }
+`);
+
+export const MyReferredCustomersQuery = graphql(`
+  query MyReferredCustomers($search: String, $page: Int, $pageSize: Int) {
+    myReferredCustomers(search: $search, page: $page, pageSize: $pageSize) {
+      items {
+        id
+        name
+        email
+        phoneNumber
+        dateJoined
+        referralStatus
+        hasActivePlan
+      }
+      totalCount
+      page
+      pageSize
+    }
+  }
+`);
+
+/** One line per customer who earned the marketer commission, biggest total first (no history). */
+export const MyCommissionsQuery = graphql(`
+  query MyCommissions($page: Int, $pageSize: Int) {
+    myCommissions(page: $page, pageSize: $pageSize) {
+      items {
+        customerId
+        customerName
+        totalKobo
+        count
+      }
+      totalCount
+      page
+      pageSize
+    }
+  }
+`);
+
+/** One customer's commission history, newest first (the details dialog). */
+export const MyCustomerCommissionsQuery = graphql(`
+  query MyCustomerCommissions($customerId: ID!) {
+    myCommissions(customerId: $customerId) {
+      items {
+        customerId
+        customerName
+        totalKobo
+        count
+        commissions {
+          id
+          kind
+          amountKobo
+          baseKobo
+          rate
+          status
+          createdAt
+          paidAt
+        }
+      }
+    }
+  }
+`);
+
+export const RegisterReferredCustomerMutation = graphql(`
+  mutation RegisterReferredCustomer($input: RegisterReferredCustomerInput!) {
+    registerReferredCustomer(input: $input) {
+      __typename
+      ... on ReferredCustomer {
+        id
+        name
+        email
+        phoneNumber
+        dateJoined
+        referralStatus
+        hasActivePlan
+      }
+      ... on ErrorResult {
+        ...ErrorResultFields
+      }
+    }
+  }
+`);
