@@ -231,7 +231,7 @@ describe('marketers', () => {
         ['PUT /api/marketer/{id}', (tk) => withToken(t.http.put(`/api/marketer/${id}`), tk).send(input('sneaky@example.ng'))],
         ['PATCH /api/marketer/{id}/commission', (tk) => withToken(t.http.patch(`/api/marketer/${id}/commission`), tk).send({ rate: 0.25 })],
         ['PATCH /api/marketer/{id}/status', (tk) => withToken(t.http.patch(`/api/marketer/${id}/status`), tk).send({ isActive: false })],
-        ['GET /api/marketer/{id}/customers', (tk) => withToken(t.http.get(`/api/marketer/${id}/customers`), tk)],
+        // GET …/customers is open to the marketer themself: marketer-portal.test.ts checks who may read it.
       ];
 
       it.each(paths)('%s', async (_name, send) => {

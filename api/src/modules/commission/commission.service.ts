@@ -302,7 +302,7 @@ export class CommissionService {
       m
         .createQueryBuilder(CommissionEntryRow, 'e')
         .select('COALESCE(SUM(e.amountKobo), 0)', 'commission')
-        .addSelect("COALESCE(SUM(CASE WHEN e.kind = 'Accrual' THEN e.baseKobo ELSE -e.baseKobo END), 0)", 'sales')
+        .addSelect("COALESCE(SUM(CASE WHEN e.kind = 'Accrual' THEN e.baseKobo ELSE 0 - e.baseKobo END), 0)", 'sales')
         .where('e.marketerId = :id AND e.createdAt >= :start AND e.createdAt < :end', { id: marketer.userId, start, end })
         .getRawOne<{ commission: string | number; sales: string | number }>(),
       m
