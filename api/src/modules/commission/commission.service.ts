@@ -140,17 +140,17 @@ export class CommissionService {
     const customer = await m.findOne(UserRow, { where: { id: payment.userId }, select: { id: true, referralCodeUsed: true } });
     const marketer = customer?.referralCodeUsed ? await referrerOf(m, customer.referralCodeUsed) : null;
     const why = whyNoCommission({ customerId: payment.userId, marketer });
-    if (why) {
-      if (why !== 'no-referrer') ctx.log.info({ paymentId: payment.id, why }, 'payment earns no commission');
+    if (why || !marketer) {
+      if (why && why !== 'no-referrer') ctx.log.info({ paymentId: payment.id, why }, 'payment earns no commission');
       return 'nothing-earned';
     }
     const earnedAt = payment.paidAt ?? payment.createdAt;
-    const rateBp = await rateAt(m, marketer!.userId, earnedAt);
+    const rateBp = await rateAt(m, marketer.userId, earnedAt);
     const amountKobo = commissionKobo(payment.appliedKobo, rateBp);
     if (amountKobo <= 0) return 'nothing-earned';
     await m.insert(CommissionEntryRow, {
       id: randomUUID(),
-      marketerId: marketer!.userId,
+      marketerId: marketer.userId,
       customerId: payment.userId,
       planId: payment.planId,
       paymentId: payment.id,
@@ -162,7 +162,7 @@ export class CommissionService {
       reason: null,
       createdAt: ctx.now,
     });
-    ctx.log.info({ paymentId: payment.id, marketerId: marketer!.userId, amountKobo, rateBp }, 'commission accrued');
+    ctx.log.info({ paymentId: payment.id, marketerId: marketer.userId, amountKobo, rateBp }, 'commission accrued');
     return 'accrued';
   }
 
