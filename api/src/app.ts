@@ -17,6 +17,7 @@ import { unavailability } from './common/db';
 import { clientError } from './common/client-error';
 import { compressReplies, negotiatePrecompressed, precompressedStatic } from './common/compression';
 import { withTimeout } from './common/concurrency';
+import { webOriginOf } from './common/web-origin';
 import type { Logger } from './common/logger';
 import { createGraphQLContext, type GraphQLContext } from './graphql/context';
 import { formatGraphQLError } from './graphql/errors';
@@ -133,8 +134,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks, ...(backlog ? { backlog } : {}) });
   });
 
+  const webOrigins = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
   const requestContext: RequestHandler = async (req, res, next) => {
-    const ctx: RequestContext = { manager: dataSource.manager, now: now(), requestId: String(req.id), ip: req.ip, log: req.log };
+    const ctx: RequestContext = { manager: dataSource.manager, now: now(), requestId: String(req.id), ip: req.ip, webOrigin: webOriginOf(req, webOrigins), log: req.log };
     ctx.issueSession = ({ token, expiresAt }) => {
       res.setHeader('X-Session-Token', token);
       res.setHeader('X-Session-Expires', expiresAt.toISOString());

@@ -87,8 +87,7 @@ export function createServices(
     secretKey: config.paystack.secretKey,
     publicKey: config.paystack.publicKey,
     standIn: config.paystack.standIn,
-    // The profile's savings tab confirms the reference it comes back with (?reference=…&trxref=…).
-    callbackUrl: `${config.publicUrl}/profile?tab=savings`,
+    publicUrl: config.publicUrl,
   });
   const savingsPlans = new SavingsPlanService({ payments });
   const payLinks = new PayLinkService({

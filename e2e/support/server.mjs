@@ -22,7 +22,8 @@ export function freePort() {
 }
 
 /**
- * @param {{ env?: Record<string,string>, dataDir?: string }} [opts]
+ * @param {{ env?: Record<string,string>, dataDir?: string, publicHost?: string }} [opts] publicHost: the host PUBLIC_URL
+ *   names instead of 127.0.0.1 (e.g. 'localhost'), for a customer on another address than the configured one
  * @returns {Promise<{ url: string, dataDir: string, startupMs: number, output: () => string, outbox: () => any[], stop: () => Promise<void> }>}
  */
 export async function startServer(opts = {}) {
@@ -36,7 +37,7 @@ export async function startServer(opts = {}) {
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, 'api', 'dist', 'main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...opts.env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: opts.publicHost ? `http://${opts.publicHost}:${port}` : url, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

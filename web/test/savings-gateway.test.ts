@@ -63,12 +63,21 @@ describe('payment gateway: the stand-in popup', () => {
     expect(win.location.assign).not.toHaveBeenCalled();
   });
 
-  it('reports a cancelled payment when the customer closes the popup first', async () => {
+  it('reports a popup closed without coming back as closed, with the reference for the server to settle', async () => {
+    // Closed by the customer, or sent back to another address and so cut off from this page: only
+    // the server knows whether it was paid.
     const popup = fakePopup();
     const outcome = createGateway({ win: fakeWindow(popup) }).openCheckout(request);
     popup.closed = true;
     await jest.advanceTimersByTimeAsync(POPUP_POLL_MS);
-    await expect(outcome).resolves.toEqual({ status: 'cancelled' });
+    await expect(outcome).resolves.toEqual({ status: 'closed', reference: 'fs-ref-1' });
+  });
+
+  it('opens the stand-in on the address this page is on, whatever address the server was told it has', async () => {
+    const popup = fakePopup();
+    const win = fakeWindow(popup);
+    void createGateway({ win }).openCheckout({ ...request, authorizationUrl: 'http://localhost:4000/fake-paystack/checkout/ac_1?x=1' });
+    expect(win.open).toHaveBeenCalledWith(`${ORIGIN}/fake-paystack/checkout/ac_1?x=1`, 'paystack', 'width=420,height=640');
   });
 
   it('sends the whole page to the checkout when the popup is blocked', async () => {

@@ -141,6 +141,27 @@ describe('Set Up Your Savings Plan', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('asks the server when the checkout window closed without saying: not paid is a cancel, paid is a started plan', async () => {
+    const plan = apiPlan({ paidCount: 0 });
+    const paid = apiPlan({ paidCount: 1 });
+    const { dialog, finish } = await openModal([
+      { request: { query: StartSavingsPlanMutation, variables: { input: input('monthly') } }, result: { data: { startSavingsPlan: checkout(plan, 'fs-ref-8') } }, maxUsageCount: 2 },
+      { request: { query: ConfirmPaymentMutation, variables: { reference: 'fs-ref-8' } }, result: { data: { confirmPayment: planError('PAYMENT_NOT_SUCCESSFUL', 'This payment was not completed.') } } },
+      { request: { query: ConfirmPaymentMutation, variables: { reference: 'fs-ref-8' } }, result: { data: { confirmPayment: confirmation(paid, 'fs-ref-8', 1_250_000) } } },
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+    await within(dialog).findByRole('button', { name: /Processing\.\.\./ });
+    await finish({ status: 'closed', reference: 'fs-ref-8' });
+    expect(await screen.findByText('Payment Cancelled')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to process payment')).not.toBeInTheDocument();
+
+    // Paid, then the window was cut off (sent back to another address): the server says so.
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+    await within(dialog).findByRole('button', { name: /Processing\.\.\./ });
+    await finish({ status: 'closed', reference: 'fs-ref-8' });
+    expect(await screen.findByText('Savings Plan Started!')).toBeInTheDocument();
+  });
+
   it('keeps the reference in front of the customer when the payment cannot be confirmed', async () => {
     const plan = apiPlan({ paidCount: 0 });
     const { dialog, finish } = await openModal([

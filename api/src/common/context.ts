@@ -18,6 +18,11 @@ export interface RequestContext {
   now: Date;
   requestId: string;
   ip?: string;
+  /**
+   * The web address the caller is on (scheme, host, port), when this server answers for it: where
+   * a checkout sends the customer back. Unset for jobs and webhooks, which use PUBLIC_URL.
+   */
+  webOrigin?: string;
   log: Logger;
   /** Hands a new session token to the client (HTTP requests only: the `X-Session-Token` header). */
   issueSession?: (token: { token: string; expiresAt: Date }) => void;

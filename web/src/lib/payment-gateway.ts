@@ -3,11 +3,14 @@
  *
  * - Production (`useStandIn` false): Paystack's InlineJS v2, loaded on demand from Paystack's site
  *   (once), resumes the transaction the server initialized: `resumeTransaction(accessCode)`.
- * - Development and tests (`useStandIn` true): the local stand-in's hosted page opens in a popup.
- *   It ends by sending the popup back to our own `/profile?tab=savings&reference=…`, which is then
- *   same-origin and readable: that means paid (the server's confirmPayment has the last word). A
- *   popup the customer closes first is a cancelled payment. A blocked popup falls back to sending
- *   this page to the checkout; the profile page confirms the reference when it comes back.
+ * - Development and tests (`useStandIn` true): the local stand-in's hosted page opens in a popup,
+ *   at this page's own address (the stand-in is part of this server, whatever address it was
+ *   reached by). It ends by sending the popup back to `/profile?tab=savings&reference=…`, which is
+ *   then same-origin and readable: that means paid (the server's confirmPayment has the last
+ *   word). A popup that closes without coming back readably, closed by the customer or sent to
+ *   another address, is `closed`: only the server knows whether it was paid, and the caller asks
+ *   it. A blocked popup falls back to sending this page to the checkout; the profile page
+ *   confirms the reference when it comes back.
  *
  * Only the outcome is reported here; crediting the plan is always the server's confirmPayment.
  */
@@ -19,7 +22,11 @@ export interface CheckoutRequest {
   useStandIn: boolean;
 }
 
-export type CheckoutOutcome = { status: 'success'; reference: string } | { status: 'cancelled' };
+/**
+ * success: the checkout says paid. cancelled: the customer gave up. closed: the checkout window
+ * went away without saying; confirm `reference` with the server, and treat "not paid" as cancelled.
+ */
+export type CheckoutOutcome = { status: 'success'; reference: string } | { status: 'cancelled' } | { status: 'closed'; reference: string };
 
 export type OpenCheckout = (request: CheckoutRequest) => Promise<CheckoutOutcome>;
 
@@ -95,13 +102,20 @@ function returnedReference(popup: Window, origin: string): string | null {
   }
 }
 
+/** The stand-in's checkout page at this page's own origin: a popup on another origin could never be read. */
+export function onThisOrigin(url: string, origin: string): string {
+  const target = new URL(url, origin);
+  return `${origin}${target.pathname}${target.search}`;
+}
+
 export function createGateway({ loadPaystack = loadPaystackInline, win = window as unknown as GatewayWindow }: GatewayOptions = {}): {
   openCheckout: OpenCheckout;
   /** Starts downloading what a checkout needs (InlineJS in production) before the customer pays. */
   preload: (useStandIn: boolean) => void;
 } {
-  const standIn = ({ authorizationUrl }: CheckoutRequest) =>
+  const standIn = ({ authorizationUrl: url, reference: issued }: CheckoutRequest) =>
     new Promise<CheckoutOutcome>((resolve) => {
+      const authorizationUrl = onThisOrigin(url, win.location.origin);
       const popup = win.open(authorizationUrl, CHECKOUT_POPUP_NAME, POPUP_FEATURES);
       if (!popup) {
         // Blocked: this page goes to the checkout instead and never hears back here.
@@ -116,7 +130,7 @@ export function createGateway({ loadPaystack = loadPaystackInline, win = window 
           resolve({ status: 'success', reference });
         } else if (popup.closed) {
           win.clearInterval(timer);
-          resolve({ status: 'cancelled' });
+          resolve({ status: 'closed', reference: issued });
         }
       }, POPUP_POLL_MS);
     });

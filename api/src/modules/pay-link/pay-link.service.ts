@@ -97,7 +97,7 @@ export class PayLinkService {
   }
 
   url(token: string): string {
-    return `${this.deps.publicUrl}/p/${token}`;
+    return `${this.deps.publicUrl}${payLinkPath(token)}`;
   }
 
   async view(ctx: RequestContext, token: string): Promise<PayLinkView> {
@@ -138,7 +138,7 @@ export class PayLinkService {
       return this.deps.payments.claimCheckout(m, ctx.now, plan, instalment.id, amountKobo, 'instalment');
     });
     // The stand-in (and a redirect checkout) comes back to this pay page, not to the profile, which needs a session.
-    const opened = await this.deps.payments.handOutCheckout(ctx, claim, user.email, this.url(token));
+    const opened = await this.deps.payments.handOutCheckout(ctx, claim, user.email, payLinkPath(token));
     ctx.log.info({ planId: found.plan.id, scheduleId: found.instalment.id, reference: opened.reference }, 'checkout opened through a pay link');
     return { reference: opened.reference, accessCode: opened.accessCode, authorizationUrl: opened.authorizationUrl, amountKobo: opened.amountKobo, publicKey: this.deps.publicKey, useStandIn: this.deps.standIn };
   }
@@ -179,4 +179,9 @@ export class PayLinkService {
     const wait = await this.deps.limiter.take(`pay-link:${ctx.ip}`);
     if (wait > 0) throw new AppError('RATE_LIMITED', tryAgainMessage(wait));
   }
+}
+
+/** A pay link's page, on whatever address serves the web app. */
+function payLinkPath(token: string): string {
+  return `/p/${token}`;
 }

@@ -94,6 +94,9 @@ export function newReference(): string {
  * NGN, and then ONE transaction, with the plan's row locked, records the payment under its
  * unique reference and applies it. A reference already recorded returns what was recorded.
  */
+/** The profile's savings tab confirms the reference it comes back with (?reference=…&trxref=…). */
+const PROFILE_RETURN_PATH = '/profile?tab=savings';
+
 export class PaymentService {
   constructor(
     private readonly deps: {
@@ -104,8 +107,8 @@ export class PaymentService {
       secretKey: string;
       publicKey: string;
       standIn: boolean;
-      /** Where Paystack (or the stand-in) sends the browser after a redirect checkout. */
-      callbackUrl: string;
+      /** The web app's address (PUBLIC_URL), where a checkout opened without a browser's address returns. */
+      publicUrl: string;
     },
   ) {}
 
@@ -156,10 +159,10 @@ export class PaymentService {
 
   /**
    * Outside any transaction: opens a new claim at Paystack, or gives back the reused one once it is open.
-   * `callbackUrl`: where a redirect checkout returns, when not the profile (a pay link's public page).
+   * `returnPath`: where a redirect checkout returns, when not the profile (a pay link's public page).
    */
-  async handOutCheckout(ctx: RequestContext, claim: CheckoutClaim, email: string, callbackUrl?: string): Promise<CheckoutView> {
-    return claim.reused ? this.whenOpened(ctx, claim.checkout) : this.openCheckout(ctx, claim.checkout, email, callbackUrl);
+  async handOutCheckout(ctx: RequestContext, claim: CheckoutClaim, email: string, returnPath?: string): Promise<CheckoutView> {
+    return claim.reused ? this.whenOpened(ctx, claim.checkout) : this.openCheckout(ctx, claim.checkout, email, returnPath);
   }
 
   /**
@@ -191,14 +194,19 @@ export class PaymentService {
     };
   }
 
-  /** Outside any transaction (it is an HTTP call): initializes the transaction at Paystack. */
-  async openCheckout(ctx: RequestContext, checkout: PaymentCheckoutRow, email: string, callbackUrl = this.deps.callbackUrl): Promise<CheckoutView> {
+  /**
+   * Outside any transaction (it is an HTTP call): initializes the transaction at Paystack. A
+   * redirect checkout returns to `returnPath` on the address the customer is on (PUBLIC_URL when
+   * no browser asked: an automatic debit), so a customer who opened the app at another address
+   * than PUBLIC_URL comes back signed in.
+   */
+  async openCheckout(ctx: RequestContext, checkout: PaymentCheckoutRow, email: string, returnPath = PROFILE_RETURN_PATH): Promise<CheckoutView> {
     try {
       const opened = await this.deps.paystack.initialize({
         email,
         amountKobo: checkout.amountKobo,
         reference: checkout.reference,
-        callbackUrl,
+        callbackUrl: `${ctx.webOrigin ?? this.deps.publicUrl}${returnPath}`,
         metadata: { planId: checkout.planId, scheduleId: checkout.scheduleId, purpose: checkout.purpose },
       });
       await ctx.manager.update(PaymentCheckoutRow, { id: checkout.id }, { accessCode: opened.accessCode, authorizationUrl: opened.authorizationUrl, updatedAt: ctx.now });

@@ -39,23 +39,29 @@ export function PayLinkPanel({ token, openCheckout, returnedReference, inCheckou
   const [phase, setPhase] = useState<Phase>(arrivedWith ? { step: 'confirming', reference: arrivedWith } : { step: 'idle' });
   const confirmed = useRef(new Set<string>());
 
-  /** Asks the server to verify and credit the reference; the answer decides what is shown. */
-  const settle = async (reference: string) => {
+  /**
+   * Asks the server to verify and credit the reference; the answer decides what is shown. When the
+   * checkout window closed without saying (`unsure`), "not paid" means the customer gave up.
+   */
+  const settle = async (reference: string, unsure = false) => {
     try {
       const { data: answer } = await confirm({ variables: { token, reference } });
       const result = answer?.confirmPayLink;
       if (result?.__typename === 'PayLink' && result.status === 'Paid') setPhase({ step: 'paid' });
+      else if (unsure && result?.__typename === 'ErrorResult' && result.errorCode === 'PAYMENT_NOT_SUCCESSFUL') setPhase({ step: 'idle' });
       else setPhase({ step: 'problem', reference, message: result?.__typename === 'ErrorResult' ? result.message : 'We could not confirm your payment yet.' });
     } catch {
       setPhase({ step: 'problem', reference, message: 'We could not confirm your payment yet.' });
     }
   };
 
-  const confirmReference = async (reference: string) => {
+  const confirmReference = async (reference: string, unsure = false) => {
     if (confirmed.current.has(reference)) return;
     confirmed.current.add(reference);
     setPhase({ step: 'confirming', reference });
-    await settle(reference);
+    await settle(reference, unsure);
+    // A checkout the customer gave up on may be paid on the next try: let it be asked about again.
+    if (unsure) confirmed.current.delete(reference);
   };
 
   useEffect(() => {
@@ -81,7 +87,7 @@ export function PayLinkPanel({ token, openCheckout, returnedReference, inCheckou
       }
       const outcome = await openCheckout(started);
       if (outcome.status === 'cancelled') return setPhase({ step: 'idle' });
-      await confirmReference(outcome.reference);
+      await confirmReference(outcome.reference, outcome.status === 'closed');
     } catch {
       setPhase({ step: 'problem', message: "We couldn't start the payment. Please try again." });
     }

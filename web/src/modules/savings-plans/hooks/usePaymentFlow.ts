@@ -81,6 +81,8 @@ export function usePaymentFlow(): PaymentFlow {
       setPhase('processing');
 
       let reference: string;
+      // The checkout window went away without saying how it ended: the server decides, and "not paid" is a cancel.
+      let unsure: boolean;
       try {
         const { data: config } = await client.query({ query: PaymentsConfigQuery });
         const started = await begin();
@@ -107,6 +109,7 @@ export function usePaymentFlow(): PaymentFlow {
           return;
         }
         reference = outcome.reference;
+        unsure = outcome.status === 'closed';
       } catch (error) {
         console.warn('payment could not start', error);
         toast.error('Failed to process payment', PAYMENT_ERROR_TEXT, { key: PAYMENT_TOAST_KEY });
@@ -135,7 +138,8 @@ export function usePaymentFlow(): PaymentFlow {
         } else if (result?.__typename === 'ErrorResult' && result.errorCode === 'PAYMENT_NOT_SUCCESSFUL') {
           busy.current = false;
           setPhase('idle');
-          toast.error('Failed to process payment', result.message, { key: PAYMENT_TOAST_KEY });
+          if (unsure) toast.warning('Payment Cancelled', cancelledMessage, { key: PAYMENT_TOAST_KEY });
+          else toast.error('Failed to process payment', result.message, { key: PAYMENT_TOAST_KEY });
         } else {
           keepReference();
         }
