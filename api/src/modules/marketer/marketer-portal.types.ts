@@ -3,7 +3,7 @@ import { orErrorResult } from '../../graphql/error-result';
 import { PageOf } from '../../graphql/page';
 import { CommissionSummary } from '../commission/commission.types';
 import { MarketerApplicationStatuses, type MarketerApplicationStatus as MarketerApplicationStatusValue } from './marketer-application.entity';
-import { Marketer, ReferredCustomer } from './marketer.types';
+import { Marketer, MarketerPlaceFields, MarketerPlaceInput, ReferredCustomer } from './marketer.types';
 
 @ObjectType({ description: "What the marketer portal shows first: the marketer's record and figures." })
 export class MarketerPortal {
@@ -42,34 +42,13 @@ export const MarketerApplicationStatus = Object.fromEntries(MarketerApplicationS
 registerEnumType(MarketerApplicationStatus, { name: 'MarketerApplicationStatus' });
 
 @InputType({ description: 'The business details a marketer record holds; the person is the signed-in account.' })
-export class MarketerApplicationInput {
+export class MarketerApplicationInput extends MarketerPlaceInput {
   @Field()
   companyName!: string;
-
-  @Field(() => String, { nullable: true })
-  address?: string | null;
-
-  @Field(() => String, { nullable: true })
-  city?: string | null;
-
-  @Field(() => String, { nullable: true })
-  state?: string | null;
-
-  @Field(() => String, { nullable: true })
-  postalCode?: string | null;
-
-  @Field(() => String, { nullable: true })
-  country?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'A web address, e.g. www.example.ng.' })
-  website?: string | null;
-
-  @Field(() => String, { nullable: true })
-  socialMediaHandle?: string | null;
 }
 
 @ObjectType({ description: 'A request to become a marketer.' })
-export class MarketerApplication {
+export class MarketerApplication extends MarketerPlaceFields {
   @Field(() => ID)
   id!: string;
 
@@ -87,27 +66,6 @@ export class MarketerApplication {
 
   @Field()
   companyName!: string;
-
-  @Field(() => String, { nullable: true })
-  address!: string | null;
-
-  @Field(() => String, { nullable: true })
-  city!: string | null;
-
-  @Field(() => String, { nullable: true })
-  state!: string | null;
-
-  @Field(() => String, { nullable: true })
-  postalCode!: string | null;
-
-  @Field(() => String, { nullable: true })
-  country!: string | null;
-
-  @Field(() => String, { nullable: true })
-  website!: string | null;
-
-  @Field(() => String, { nullable: true })
-  socialMediaHandle!: string | null;
 
   @Field(() => MarketerApplicationStatus)
   status!: MarketerApplicationStatusValue;

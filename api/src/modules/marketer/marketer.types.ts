@@ -25,8 +25,33 @@ export class MarketerRateChange {
   changedByName!: string | null;
 }
 
+/** Where a marketer (or an applicant) is and is found online: shared by Marketer and MarketerApplication. */
+@ObjectType()
+export abstract class MarketerPlaceFields {
+  @Field(() => String, { nullable: true })
+  address!: string | null;
+
+  @Field(() => String, { nullable: true })
+  city!: string | null;
+
+  @Field(() => String, { nullable: true })
+  state!: string | null;
+
+  @Field(() => String, { nullable: true })
+  postalCode!: string | null;
+
+  @Field(() => String, { nullable: true })
+  country!: string | null;
+
+  @Field(() => String, { nullable: true })
+  website!: string | null;
+
+  @Field(() => String, { nullable: true })
+  socialMediaHandle!: string | null;
+}
+
 @ObjectType({ description: "A marketer: the person's account details and their marketer record." })
-export class Marketer {
+export class Marketer extends MarketerPlaceFields {
   @Field(() => ID, { description: "The marketer's user id." })
   id!: string;
 
@@ -50,27 +75,6 @@ export class Marketer {
 
   @Field(() => String, { nullable: true })
   companyName!: string | null;
-
-  @Field(() => String, { nullable: true })
-  address!: string | null;
-
-  @Field(() => String, { nullable: true })
-  city!: string | null;
-
-  @Field(() => String, { nullable: true })
-  state!: string | null;
-
-  @Field(() => String, { nullable: true })
-  postalCode!: string | null;
-
-  @Field(() => String, { nullable: true })
-  country!: string | null;
-
-  @Field(() => String, { nullable: true })
-  website!: string | null;
-
-  @Field(() => String, { nullable: true })
-  socialMediaHandle!: string | null;
 
   @Field(() => Float, { description: 'The current rate, a fraction from 0 to 0.25 (0.1 = 10 %).' })
   commissionRate!: number;
@@ -126,24 +130,9 @@ export class ReferredCustomerPage extends PageOf(ReferredCustomer) {}
 
 export const MarketerResult = orErrorResult('MarketerResult', Marketer);
 
-/** Shape only: the rules (the user module's for the person, the marketer's for the rest) are the service's, shared with the legacy paths. */
-@InputType({ description: 'The person (as on sign-up) and their business details; optional fields left out are empty.' })
-export class UpdateMarketerInput {
-  @Field()
-  firstName!: string;
-
-  @Field()
-  lastName!: string;
-
-  @Field()
-  email!: string;
-
-  @Field({ description: 'A Nigerian mobile number, e.g. 0803 123 4567.' })
-  phoneNumber!: string;
-
-  @Field(() => String, { nullable: true })
-  companyName?: string | null;
-
+/** The optional place and online details of a marketer's (or an applicant's) form. */
+@InputType()
+export abstract class MarketerPlaceInput {
   @Field(() => String, { nullable: true })
   address?: string | null;
 
@@ -164,6 +153,25 @@ export class UpdateMarketerInput {
 
   @Field(() => String, { nullable: true })
   socialMediaHandle?: string | null;
+}
+
+/** Shape only: the rules (the user module's for the person, the marketer's for the rest) are the service's, shared with the legacy paths. */
+@InputType({ description: 'The person (as on sign-up) and their business details; optional fields left out are empty.' })
+export class UpdateMarketerInput extends MarketerPlaceInput {
+  @Field()
+  firstName!: string;
+
+  @Field()
+  lastName!: string;
+
+  @Field()
+  email!: string;
+
+  @Field({ description: 'A Nigerian mobile number, e.g. 0803 123 4567.' })
+  phoneNumber!: string;
+
+  @Field(() => String, { nullable: true })
+  companyName?: string | null;
 }
 
 @InputType({ description: 'An existing account with this e-mail is promoted (keeps its password and details); otherwise a new account is created and e-mailed a link to set its password.' })

@@ -113,6 +113,36 @@ export function ListNote({ children }: { children: ReactNode }) {
   );
 }
 
+export interface PagedListProps<T> {
+  /** The page to show (the reply's, or the previous one while the next loads); undefined before the first. */
+  result: { items: T[]; totalCount: number; page: number } | undefined;
+  /** Nothing could be fetched: say `failure`, with Try Again. */
+  failed: boolean;
+  failure: string;
+  onRetry: () => Promise<unknown>;
+  /** Said when the list is empty. */
+  empty: ReactNode;
+  /** The name of the table's scrollable region. */
+  region: string;
+  table: (items: T[]) => ReactNode;
+  pager: Omit<PagerProps, 'page' | 'totalCount'>;
+}
+
+/** A paged list's states in one place: failed, loading, empty, or the table (scrolling sideways on a phone) and its pager. */
+export function PagedList<T>({ result, failed, failure, onRetry, empty, region, table, pager }: PagedListProps<T>) {
+  if (failed) return <ListFailed message={failure} onRetry={onRetry} />;
+  if (!result) return <ListNote>Loading...</ListNote>;
+  if (result.totalCount === 0) return <ListNote>{empty}</ListNote>;
+  return (
+    <>
+      <div className="fs-admin-table" role="region" aria-label={region} tabIndex={0}>
+        {table(result.items)}
+      </div>
+      <Pager {...pager} page={result.page} totalCount={result.totalCount} />
+    </>
+  );
+}
+
 type Answer = { __typename?: string } | null | undefined;
 
 /**

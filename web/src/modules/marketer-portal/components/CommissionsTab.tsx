@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Table, type TableColumnsType } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import type { MyCommissionsQuery } from '../../../gql/marketer/graphql';
-import { ListFailed, ListNote, Pager } from '../../ui/admin-list';
+import { PagedList } from '../../ui/admin-list';
 import { formatNaira } from '../../ui/format';
 import { useToast } from '../../ui/toast';
 import { MyCommissionsQuery as CommissionsQuery } from '../graphql/operations';
@@ -46,23 +46,18 @@ export function CommissionsTab() {
     },
   ];
 
-  let body;
-  if (failed) {
-    body = <ListFailed message={`${FAILURE}.`} onRetry={refetch} />;
-  } else if (!result) {
-    body = <ListNote>Loading...</ListNote>;
-  } else if (result.totalCount === 0) {
-    body = <ListNote>No commissions yet</ListNote>;
-  } else {
-    body = (
-      <>
-        <div className="fs-admin-table" role="region" aria-label="Commission per customer" tabIndex={0}>
-          <Table<CustomerCommissions> rowKey="customerId" columns={columns} dataSource={result.items} loading={loading} pagination={false} size="middle" scroll={{ x: 'max-content' }} />
-        </div>
-        <Pager label="Customer commissions: pages" noun="customers" page={result.page} pageSize={COMMISSIONS_PAGE_SIZE} totalCount={result.totalCount} busy={loading} onPage={setPage} />
-      </>
-    );
-  }
+  const body = (
+    <PagedList
+      result={result}
+      failed={failed}
+      failure={`${FAILURE}.`}
+      onRetry={refetch}
+      empty="No commissions yet"
+      region="Commission per customer"
+      table={(items) => <Table<CustomerCommissions> rowKey="customerId" columns={columns} dataSource={items} loading={loading} pagination={false} size="middle" scroll={{ x: 'max-content' }} />}
+      pager={{ label: 'Customer commissions: pages', noun: 'customers', pageSize: COMMISSIONS_PAGE_SIZE, busy: loading, onPage: setPage }}
+    />
+  );
 
   return (
     <section aria-labelledby={headingId}>

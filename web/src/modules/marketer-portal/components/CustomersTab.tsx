@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Table, Tag, type TableColumnsType } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import type { MyReferredCustomersQuery } from '../../../gql/marketer/graphql';
-import { ListFailed, ListNote, Pager, SearchBox, useSearchPaging } from '../../ui/admin-list';
+import { PagedList, SearchBox, useSearchPaging } from '../../ui/admin-list';
 import { formatDate } from '../../ui/format';
 import { useToast } from '../../ui/toast';
 import { MyReferredCustomersQuery as CustomersQuery } from '../graphql/operations';
@@ -53,23 +53,18 @@ export function CustomersTab({ active }: { active: boolean }) {
     if (failed) toast.error('Error', FAILURE, { key: 'my-referred-customers' });
   }, [failed, toast]);
 
-  let body;
-  if (failed) {
-    body = <ListFailed message={`${FAILURE}.`} onRetry={refetch} />;
-  } else if (!result) {
-    body = <ListNote>Loading...</ListNote>;
-  } else if (result.totalCount === 0) {
-    body = <ListNote>{search ? `No customers match "${search}".` : 'No customers found'}</ListNote>;
-  } else {
-    body = (
-      <>
-        <div className="fs-admin-table" role="region" aria-label="Your customers" tabIndex={0}>
-          <Table<Customer> rowKey="id" columns={columns} dataSource={result.items} loading={loading} pagination={false} size="middle" scroll={{ x: 'max-content' }} />
-        </div>
-        <Pager label="Customers: pages" noun="customers" page={result.page} pageSize={CUSTOMERS_PAGE_SIZE} totalCount={result.totalCount} busy={loading} onPage={setPage} />
-      </>
-    );
-  }
+  const body = (
+    <PagedList
+      result={result}
+      failed={failed}
+      failure={`${FAILURE}.`}
+      onRetry={refetch}
+      empty={search ? `No customers match "${search}".` : 'No customers found'}
+      region="Your customers"
+      table={(items) => <Table<Customer> rowKey="id" columns={columns} dataSource={items} loading={loading} pagination={false} size="middle" scroll={{ x: 'max-content' }} />}
+      pager={{ label: 'Customers: pages', noun: 'customers', pageSize: CUSTOMERS_PAGE_SIZE, busy: loading, onPage: setPage }}
+    />
+  );
 
   return (
     <section aria-labelledby={headingId}>

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Segmented, Table, Tag, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import type { MarketerApplicationFieldsFragment, MarketerApplicationStatus } from '../../../gql/admin/graphql';
-import { ListFailed, ListNote, Pager } from '../../ui/admin-list';
+import { PagedList } from '../../ui/admin-list';
 import { formatDate } from '../../ui/format';
 import { useToast } from '../../ui/toast';
 import { MarketerApplicationsQuery } from '../graphql/operations';
@@ -90,23 +90,20 @@ export function ApplicationsPanel({ pendingCount }: { pendingCount?: number }) {
     },
   ];
 
-  let body;
-  if (failed) {
-    body = <ListFailed message={FAILURE} onRetry={refetch} />;
-  } else if (!result) {
-    body = <ListNote>Loading...</ListNote>;
-  } else if (result.totalCount === 0) {
-    body = <ListNote>{EMPTY[status]}</ListNote>;
-  } else {
-    body = (
-      <>
-        <div className="fs-admin-table" role="region" aria-label={`${status} applications`} tabIndex={0}>
-          <Table<MarketerApplicationFieldsFragment> rowKey="id" columns={columns} dataSource={result.items} loading={loading} pagination={false} size="middle" scroll={{ x: 'max-content' }} />
-        </div>
-        <Pager label="Applications: pages" noun="applications" page={result.page} pageSize={APPLICATIONS_PAGE_SIZE} totalCount={result.totalCount} busy={loading} onPage={setPage} />
-      </>
-    );
-  }
+  const body = (
+    <PagedList
+      result={result}
+      failed={failed}
+      failure={FAILURE}
+      onRetry={refetch}
+      empty={EMPTY[status]}
+      region={`${status} applications`}
+      table={(items) => (
+        <Table<MarketerApplicationFieldsFragment> rowKey="id" columns={columns} dataSource={items} loading={loading} pagination={false} size="middle" scroll={{ x: 'max-content' }} />
+      )}
+      pager={{ label: 'Applications: pages', noun: 'applications', pageSize: APPLICATIONS_PAGE_SIZE, busy: loading, onPage: setPage }}
+    />
+  );
 
   const close = () => setDecision(null);
   return (

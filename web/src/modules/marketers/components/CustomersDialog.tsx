@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Modal, Table, Tag, type TableColumnsType } from 'antd';
 import { useEffect } from 'react';
 import type { MarketerCustomersQuery, MarketerFieldsFragment } from '../../../gql/admin/graphql';
-import { ListFailed, ListNote, Pager, SearchBox, useSearchPaging } from '../../ui/admin-list';
+import { PagedList, SearchBox, useSearchPaging } from '../../ui/admin-list';
 import { formatDate } from '../../ui/format';
 import { useToast } from '../../ui/toast';
 import { MarketerCustomersQuery as CustomersQuery } from '../graphql/operations';
@@ -44,23 +44,18 @@ function CustomerList({ marketer }: { marketer: MarketerFieldsFragment }) {
     if (failed) toast.error('Error', FAILURE, { key: 'marketer-customers' });
   }, [failed, toast]);
 
-  let body;
-  if (failed) {
-    body = <ListFailed message={`${FAILURE}.`} onRetry={refetch} />;
-  } else if (!result) {
-    body = <ListNote>Loading...</ListNote>;
-  } else if (result.totalCount === 0) {
-    body = <ListNote>{search ? `No referred customers match "${search}".` : `${marketer.name} has not referred any customers yet.`}</ListNote>;
-  } else {
-    body = (
-      <>
-        <div className="fs-admin-table" role="region" aria-label={`Customers referred by ${marketer.name}`} tabIndex={0}>
-          <Table<Customer> rowKey="id" columns={columns} dataSource={result.items} loading={loading} pagination={false} size="small" scroll={{ x: 'max-content' }} />
-        </div>
-        <Pager label="Referred customers: pages" noun="customers" page={result.page} pageSize={CUSTOMERS_PAGE_SIZE} totalCount={result.totalCount} busy={loading} onPage={setPage} />
-      </>
-    );
-  }
+  const body = (
+    <PagedList
+      result={result}
+      failed={failed}
+      failure={`${FAILURE}.`}
+      onRetry={refetch}
+      empty={search ? `No referred customers match "${search}".` : `${marketer.name} has not referred any customers yet.`}
+      region={`Customers referred by ${marketer.name}`}
+      table={(items) => <Table<Customer> rowKey="id" columns={columns} dataSource={items} loading={loading} pagination={false} size="small" scroll={{ x: 'max-content' }} />}
+      pager={{ label: 'Referred customers: pages', noun: 'customers', pageSize: CUSTOMERS_PAGE_SIZE, busy: loading, onPage: setPage }}
+    />
+  );
 
   return (
     <>
