@@ -6,39 +6,9 @@ import { ToastProvider } from '../ui/ToastProvider';
 import { CreateMarketerMutation, MarketerCustomersQuery, MarketersQuery, PendingApplicationCountQuery, SetMarketerCommissionRateMutation } from './graphql/operations';
 import { MarketersTab } from './MarketersTab';
 import { fill } from '../../../test/user-input';
+import { apiMarketer } from './test-fixtures';
 
 const user = userEvent.setup({ delay: null });
-
-function apiMarketer(id: string, name: string, extra: Record<string, unknown> = {}) {
-  const [firstName, lastName] = name.split(' ');
-  return {
-    __typename: 'Marketer' as const,
-    id,
-    firstName,
-    lastName,
-    name,
-    email: `${firstName.toLowerCase()}@example.ng`,
-    phoneNumber: '2348031234567',
-    companyName: 'Bakare Ventures',
-    address: null,
-    city: 'Ikeja',
-    state: 'Lagos',
-    postalCode: null,
-    country: 'Nigeria',
-    website: null,
-    socialMediaHandle: null,
-    commissionRate: 0.1,
-    status: 'Active',
-    referralCode: 'K7QW3MPA',
-    referralLink: 'http://localhost/register?ref=K7QW3MPA',
-    totalCustomers: 2,
-    registeredAt: '2025-01-02T10:00:00.000Z',
-    rateHistory: [
-      { __typename: 'MarketerRateChange' as const, rate: 0.1, changedAt: '2025-01-02T10:00:00.000Z', changedByName: 'Adaeze Okafor' },
-    ],
-    ...extra,
-  };
-}
 
 const tunde = apiMarketer('m-1', 'Tunde Bakare');
 const page = (items: ReturnType<typeof apiMarketer>[]) => ({ __typename: 'MarketerPage' as const, items, totalCount: items.length, page: 1, pageSize: 10 });

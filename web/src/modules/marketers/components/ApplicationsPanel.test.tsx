@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { ToastProvider } from '../../ui/ToastProvider';
 import { DecideMarketerApplicationMutation, MarketerApplicationsQuery, MarketersQuery, PendingApplicationCountQuery } from '../graphql/operations';
 import { MarketersTab } from '../MarketersTab';
+import { apiMarketer } from '../test-fixtures';
 
 const user = userEvent.setup({ delay: null });
 
@@ -29,36 +30,8 @@ function application(id: string, name: string, extra: { status?: Status; decided
 
 type Application = ReturnType<typeof application>;
 
-function marketer(id: string, name: string) {
-  const [firstName, lastName] = name.split(' ');
-  return {
-    __typename: 'Marketer' as const,
-    id,
-    firstName,
-    lastName,
-    name,
-    email: `${firstName.toLowerCase()}@example.ng`,
-    phoneNumber: '2348031234567',
-    companyName: 'Eze Provisions',
-    address: null,
-    city: null,
-    state: null,
-    postalCode: null,
-    country: null,
-    website: null,
-    socialMediaHandle: null,
-    commissionRate: 0.1,
-    status: 'Active',
-    referralCode: 'K7QW3MPA',
-    referralLink: 'http://localhost/register?ref=K7QW3MPA',
-    totalCustomers: 0,
-    registeredAt: '2025-01-02T10:00:00.000Z',
-    rateHistory: [],
-  };
-}
-
 /** A pretend server: the applications and marketers it holds, answered as they are at each request. */
-function server(initial: Application[], marketers: ReturnType<typeof marketer>[] = []) {
+function server(initial: Application[], marketers: ReturnType<typeof apiMarketer>[] = []) {
   const state = { applications: initial, marketers };
   const page = <T,>(typename: string, items: T[]) => ({ __typename: typename, items, totalCount: items.length, page: 1, pageSize: 10 });
   const mocks: MockLink.MockedResponse[] = [
@@ -150,7 +123,7 @@ describe('Marketers tab: applications', () => {
       result: () => {
         decided += 1;
         state.applications = [approved];
-        state.marketers = [marketer('m-9', 'Chiamaka Eze')];
+        state.marketers = [apiMarketer('m-9', 'Chiamaka Eze', { companyName: 'Eze Provisions', city: null, state: null, country: null, totalCustomers: 0, rateHistory: [] })];
         return { data: { decideMarketerApplication: approved } };
       },
     });

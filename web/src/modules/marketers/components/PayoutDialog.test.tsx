@@ -5,33 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { ToastProvider } from '../../ui/ToastProvider';
 import { MarketerCommissionsQuery, MarketersQuery, PendingApplicationCountQuery, RecordCommissionPayoutMutation } from '../graphql/operations';
 import { MarketersTab } from '../MarketersTab';
+import { apiMarketer } from '../test-fixtures';
 
 const user = userEvent.setup({ delay: null });
 
-const tunde = {
-  __typename: 'Marketer' as const,
-  id: 'm-1',
-  firstName: 'Tunde',
-  lastName: 'Bakare',
-  name: 'Tunde Bakare',
-  email: 'tunde@example.ng',
-  phoneNumber: '2348031234567',
-  companyName: 'Bakare Ventures',
-  address: null,
-  city: null,
-  state: null,
-  postalCode: null,
-  country: null,
-  website: null,
-  socialMediaHandle: null,
-  commissionRate: 0.1,
-  status: 'Active',
-  referralCode: 'K7QW3MPA',
-  referralLink: 'http://localhost/register?ref=K7QW3MPA',
-  totalCustomers: 2,
-  registeredAt: '2025-01-02T10:00:00.000Z',
-  rateHistory: [],
-};
+const tunde = apiMarketer('m-1', 'Tunde Bakare', { city: null, state: null, country: null, rateHistory: [] });
 
 const summary = (pendingKobo: number, approvedKobo: number, paidKobo: number) => ({
   data: { marketerCommissions: { __typename: 'CommissionSummary', pendingKobo, approvedKobo, paidKobo } },
