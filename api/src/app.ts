@@ -18,6 +18,7 @@ import { clientError } from './common/client-error';
 import { compressReplies, negotiatePrecompressed, precompressedStatic } from './common/compression';
 import { withTimeout } from './common/concurrency';
 import { webOriginOf } from './common/web-origin';
+import { loggableUrl } from './common/loggable-url';
 import type { Logger } from './common/logger';
 import { createGraphQLContext, type GraphQLContext } from './graphql/context';
 import { formatGraphQLError } from './graphql/errors';
@@ -82,6 +83,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      // One short line per request: no headers (the token, cookies), no query values (reset
+      // tokens, e-mail addresses), no pay-link tokens; bodies are never logged.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({ id: req.id, method: req.method, url: loggableUrl(req.url), remoteAddress: req.remoteAddress }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
   // With the real Paystack, its InlineJS script and the checkout it frames (authorization URLs
