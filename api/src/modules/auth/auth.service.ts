@@ -253,9 +253,9 @@ export class AuthService {
   async authenticate(ctx: RequestContext, bearer: string | undefined): Promise<Authentication | undefined> {
     const claims = bearer ? this.deps.tokens.verify(bearer, ctx.now) : undefined;
     if (!claims) return undefined;
-    const user = await ctx.manager.findOne(UserRow, { where: { id: claims.sub }, select: { id: true, status: true, tokenVersion: true } });
+    const user = await this.deps.users.sessionFacts(ctx, claims.sub);
     if (!user || user.status !== 'Active' || user.tokenVersion !== claims.ver) return undefined;
-    const actor: Actor = { userId: user.id, roles: await this.deps.users.rolesOf(ctx, user.id) };
+    const actor: Actor = { userId: claims.sub, roles: user.roles };
     const renewed = this.deps.tokens.isPastHalfLife(claims, ctx.now) ? this.issueToken(actor, user.tokenVersion, ctx.now) : undefined;
     return { actor, renewed };
   }

@@ -54,6 +54,21 @@ export class UserService {
     return ctx.manager.findOne(UserRow, { where: { email } });
   }
 
+  /**
+   * What every signed-in request checks, in one statement: the account's status, its token
+   * version and its roles (re-read each time, so a suspension or a role change applies at once).
+   */
+  async sessionFacts(ctx: RequestContext, userId: string): Promise<{ status: string; tokenVersion: number; roles: Role[] } | null> {
+    const rows = await ctx.manager
+      .createQueryBuilder(UserRow, 'u')
+      .leftJoin(UserRoleRow, 'r', 'r.userId = u.id')
+      .select(['u.status AS status', 'u.tokenVersion AS tokenVersion', 'r.role AS role'])
+      .where('u.id = :userId', { userId })
+      .getRawMany<{ status: string; tokenVersion: number | string; role: Role | null }>();
+    if (!rows.length) return null;
+    return { status: rows[0].status, tokenVersion: Number(rows[0].tokenVersion), roles: rows.flatMap((r) => (r.role ? [r.role] : [])) };
+  }
+
   async rolesOf(ctx: RequestContext, userId: string): Promise<Role[]> {
     const rows = await ctx.manager.find(UserRoleRow, { where: { userId } });
     return rows.map((r) => r.role);
