@@ -34,6 +34,7 @@ export default function ProfilePage() {
   if (me) {
     body = (
       <Tabs
+        className="fs-profile-tabs"
         activeKey={tab}
         onChange={(key) =>
           setParams(
