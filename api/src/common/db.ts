@@ -15,6 +15,11 @@ function driverCode(err: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** A datetime column read with raw SQL: MySQL's driver gives a Date, SQLite the stored UTC text ('2026-11-23 22:08:22.123'). */
+export function rawDate(value: Date | string): Date {
+  return value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`);
+}
+
 export function isUniqueViolation(err: unknown): boolean {
   const code = driverCode(err);
   return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';

@@ -1,4 +1,5 @@
 import { requireRole, type RequestContext } from '../../common/context';
+import { rawDate } from '../../common/db';
 import { validationError } from '../../common/errors';
 import { readListPage } from '../../common/list-query';
 import { addDays, isLocalDate, lagosStartOfDay } from '../../common/time';
@@ -82,8 +83,7 @@ function entryView(r: RawEntry): AuditEntryView {
     before: before === null ? null : JSON.stringify(before),
     after: after === null ? null : JSON.stringify(after),
     reason: r.reason,
-    // Raw SQLite rows give the stored text; MySQL gives a Date.
-    createdAt: r.createdAt instanceof Date ? r.createdAt : new Date(`${String(r.createdAt).replace(' ', 'T')}Z`),
+    createdAt: rawDate(r.createdAt),
   };
 }
 

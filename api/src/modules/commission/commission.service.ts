@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { IsNull, type EntityManager } from 'typeorm';
 import { requireRole, type RequestContext } from '../../common/context';
-import { forUpdate, isUniqueViolation, moneyTransaction } from '../../common/db';
+import { forUpdate, isUniqueViolation, moneyTransaction, rawDate } from '../../common/db';
 import { AppError, validationError } from '../../common/errors';
 import { readListPage } from '../../common/list-query';
+import { formatKobo } from '../../common/money';
 import { hasControlCharacters } from '../../common/text';
 import { recordAudit } from '../audit/audit';
 import { basisPointsToRate } from '../marketer/domain/commission-rate';
@@ -239,8 +240,8 @@ export class CommissionService {
       baseKobo: Number(r.base_kobo),
       rate: basisPointsToRate(Number(r.rate_bp)),
       status: commissionStatus(factsOf(r)),
-      createdAt: asDate(r.created_at),
-      paidAt: r.paid_at ? asDate(r.paid_at) : null,
+      createdAt: rawDate(r.created_at),
+      paidAt: r.paid_at ? rawDate(r.paid_at) : null,
     }));
   }
 
@@ -362,13 +363,4 @@ async function namesOf(m: EntityManager, ids: string[]): Promise<Map<string, str
   if (!ids.length) return new Map();
   const users = await m.createQueryBuilder(UserRow, 'u').select(['u.id', 'u.firstName', 'u.lastName']).where('u.id IN (:...ids)', { ids }).getMany();
   return new Map(users.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim()]));
-}
-
-/** SQLite returns datetimes as text in UTC. */
-function asDate(value: Date | string): Date {
-  return value instanceof Date ? value : new Date(value.includes('T') || value.endsWith('Z') ? value : `${value.replace(' ', 'T')}Z`);
-}
-
-function formatKobo(kobo: number): string {
-  return `₦${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }

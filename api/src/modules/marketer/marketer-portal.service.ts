@@ -52,8 +52,9 @@ export class MarketerPortalService {
     return this.deps.commissions.byCustomer(ctx.manager, marketer.userId, opts);
   }
 
-  /** One customer's lines; the marketer id comes from the row the caller was already allowed to read. */
+  /** One customer's lines, for the marketer they belong to only. */
   async commissionLines(ctx: RequestContext, marketerId: string, customerId: string): Promise<CommissionLine[]> {
+    if (requireRole(ctx, 'Marketer').userId !== marketerId) throw notFound();
     return this.deps.commissions.lines(ctx.manager, marketerId, customerId, ctx.now);
   }
 

@@ -1,6 +1,6 @@
 import { In, Not, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { requireRole, type RequestContext } from '../../common/context';
-import { forUpdate, isUniqueViolation } from '../../common/db';
+import { forUpdate, isUniqueViolation, rawDate } from '../../common/db';
 import { AppError } from '../../common/errors';
 import { likePattern, readListPage, readSearch, type ListPage } from '../../common/list-query';
 import { changedFields, recordAudit } from '../audit/audit';
@@ -316,8 +316,7 @@ function toView(r: RawUser): AdminUserView {
     address: r.address,
     roles: sortRoles((r.roles ?? '').split(',').filter(Boolean) as Role[]),
     status: r.status,
-    // Raw SQLite rows give the stored text; MySQL gives a Date.
-    registeredAt: r.registeredAt instanceof Date ? r.registeredAt : new Date(`${String(r.registeredAt).replace(' ', 'T')}Z`),
+    registeredAt: rawDate(r.registeredAt),
     hasPlanUnderWay: Number(r.planUnderWay) === 1,
   };
 }
