@@ -29,6 +29,10 @@ import { MarketerPortalService } from './modules/marketer/marketer-portal.servic
 import { MarketerApplicationService } from './modules/marketer/marketer-application.service';
 import { CommissionService } from './modules/commission/commission.service';
 import { UserAdminService } from './modules/user/user-admin.service';
+import { PlanAdminService } from './modules/savings-plan/plan-admin.service';
+import { DefaulterService } from './modules/savings-plan/defaulters.service';
+import { ManualPaymentService } from './modules/payment/manual-payment.service';
+import { LedgerCheckService } from './modules/payment/ledger-check.service';
 
 /** The application's services, wired once at start-up and shared by GraphQL, REST and workers. */
 export interface Services {
@@ -51,6 +55,10 @@ export interface Services {
   marketerApplications: MarketerApplicationService;
   commissions: CommissionService;
   userAdmin: UserAdminService;
+  planAdmin: PlanAdminService;
+  defaulters: DefaulterService;
+  manualPayments: ManualPaymentService;
+  ledgerChecks: LedgerCheckService;
 }
 
 export function createServices(
@@ -123,5 +131,9 @@ export function createServices(
     marketerApplications: new MarketerApplicationService({ jobs: deps.jobs, publicUrl: config.publicUrl }),
     commissions,
     userAdmin: new UserAdminService({ auth }),
+    planAdmin: new PlanAdminService(),
+    defaulters: new DefaulterService(),
+    manualPayments: new ManualPaymentService({ jobs: deps.jobs }),
+    ledgerChecks: new LedgerCheckService({ paystack, jobs: deps.jobs }),
   };
 }

@@ -32,6 +32,9 @@ export const ErrorCodes = [
   'APPLICATION_DECIDED',
   'NOTHING_TO_PAY',
   'AMOUNT_CHANGED',
+  'PLAN_HAS_PAYMENTS',
+  'ALREADY_REVERTED',
+  'PACK_DISPATCHED',
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];
 

@@ -16,10 +16,13 @@ import { CustomerCommissionsResolver, MarketerPortalResolver } from '../modules/
 import { MarketerApplicationAdminResolver, MarketerApplicationResolver } from '../modules/marketer/marketer-application.resolver';
 import { CommissionAdminResolver } from '../modules/commission/commission.resolver';
 import { UserAdminResolver } from '../modules/user/user-admin.resolver';
+import { PlanAdminResolver } from '../modules/savings-plan/plan-admin.resolver';
+import { ManualPaymentResolver } from '../modules/payment/manual-payment.resolver';
+import { LedgerCheckResolver } from '../modules/payment/ledger-check.resolver';
 import type { Role } from '../modules/user/user.entity';
 import type { GraphQLContext } from './context';
 
-export const resolvers = [AuthResolver, UserResolver, FoodPackResolver, FoodPackAdminResolver, ContactResolver, SavingsPlanResolver, LateFineAdminResolver, PayLinkResolver, AuditResolver, AnalyticsResolver, MarketerAdminResolver, MarketerPortalResolver, CustomerCommissionsResolver, MarketerApplicationResolver, MarketerApplicationAdminResolver, CommissionAdminResolver, UserAdminResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, FoodPackResolver, FoodPackAdminResolver, ContactResolver, SavingsPlanResolver, LateFineAdminResolver, PayLinkResolver, AuditResolver, AnalyticsResolver, MarketerAdminResolver, MarketerPortalResolver, CustomerCommissionsResolver, MarketerApplicationResolver, MarketerApplicationAdminResolver, CommissionAdminResolver, UserAdminResolver, PlanAdminResolver, ManualPaymentResolver, LedgerCheckResolver] as const;
 
 /** `@Authorized()` needs a session; `@Authorized('Admin')` also needs one of the named roles. */
 export const authChecker: AuthChecker<GraphQLContext, Role> = ({ context }, roles) => {

@@ -32,5 +32,6 @@ export function createJobHandlers(deps: { mailer: Mailer; sms: SmsSender; servic
     'plans.send-reminders': () => deps.services().reminders.sendDue(ctx('plans.send-reminders')),
     'plans.auto-debit': () => deps.services().autoDebits.run(ctx('plans.auto-debit')),
     'plans.late-fines': () => deps.services().lateFines.applyDue(ctx('plans.late-fines')),
+    'ledger.check': () => deps.services().ledgerChecks.run(ctx('ledger.check')),
   };
 }

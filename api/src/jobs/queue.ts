@@ -32,6 +32,8 @@ export interface JobPayloads {
   'plans.auto-debit': Record<string, never>;
   /** Add the late fines due (the 4-month rule) to open plans past their window and not fully paid. */
   'plans.late-fines': Record<string, never>;
+  /** Check the books for yesterday: the ledger equation, and every successful Paystack transaction of the day recorded. */
+  'ledger.check': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 /** What a run reports: a scheduled job its counts (printed by the `job` command, kept by BullMQ as the job's return value). */

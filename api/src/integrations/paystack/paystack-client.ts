@@ -61,6 +61,8 @@ export interface PaystackGateway {
   verify(reference: string): Promise<PaystackTransaction>;
   chargeAuthorization(input: { email: string; amountKobo: number; authorizationCode: string; reference: string; metadata: Record<string, unknown> }): Promise<ChargeResult>;
   refund(input: { reference: string; amountKobo?: number }): Promise<RefundResult>;
+  /** One page of successful transactions paid between `from` and `to` (GET /transaction), and how many pages there are. */
+  listSuccessful(input: { from: Date; to: Date; page: number; perPage: number }): Promise<{ transactions: PaystackTransaction[]; pageCount: number }>;
 }
 
 export class PaystackError extends Error {
@@ -116,7 +118,23 @@ export class PaystackClient implements PaystackGateway {
     return { status: str(data.status), amountKobo: Number(data.amount), reference: optStr(transaction.reference) ?? input.reference, raw: data };
   }
 
+  async listSuccessful(input: { from: Date; to: Date; page: number; perPage: number }): Promise<{ transactions: PaystackTransaction[]; pageCount: number }> {
+    const query = new URLSearchParams({ status: 'success', from: input.from.toISOString(), to: input.to.toISOString(), page: String(input.page), perPage: String(input.perPage) });
+    const json = await this.request('GET', `/transaction?${query}`);
+    if (!Array.isArray(json.data)) throw new PaystackError('Paystack listed transactions without a list');
+    const meta = (json.meta ?? {}) as Json;
+    return { transactions: json.data.map((t) => toTransaction(t as Json)), pageCount: Number(meta.pageCount ?? 1) || 1 };
+  }
+
+  /** `data` of a successful answer. */
   private async call(method: 'GET' | 'POST', path: string, body?: Json): Promise<Json> {
+    const json = await this.request(method, path, body);
+    if (typeof json.data !== 'object' || json.data === null) throw new PaystackError(`Paystack answered without data: ${String(json.message)}`);
+    return json.data as Json;
+  }
+
+  /** The whole answer (`{ status, message, data, meta }`) when Paystack said yes; a PaystackError otherwise. */
+  private async request(method: 'GET' | 'POST', path: string, body?: Json): Promise<Json> {
     const doFetch = this.opts.fetch ?? fetch;
     let res: Response;
     try {
@@ -139,8 +157,7 @@ export class PaystackClient implements PaystackGateway {
     if (!res.ok || json.status !== true) {
       throw new PaystackError(message, res.status, res.status === 404 || /not found/i.test(message));
     }
-    if (typeof json.data !== 'object' || json.data === null) throw new PaystackError(`Paystack answered without data: ${message}`, res.status);
-    return json.data as Json;
+    return json;
   }
 }
 

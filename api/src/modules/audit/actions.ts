@@ -20,8 +20,13 @@ export const AuditActions = [
   'marketer.application-declined',
   'commission.payout-recorded',
   'late-fine.waived',
+  'plan.created-for-user',
+  'plan.cancelled',
+  'plan.deleted',
+  'payment.manual-recorded',
+  'payment.reverted',
 ] as const;
 export type AuditAction = (typeof AuditActions)[number];
 
-export const AuditTargets = ['User', 'FoodPack', 'Catalogue', 'Marketer', 'LateFine'] as const;
+export const AuditTargets = ['User', 'FoodPack', 'Catalogue', 'Marketer', 'LateFine', 'SavingsPlan', 'Payment'] as const;
 export type AuditTarget = (typeof AuditTargets)[number];

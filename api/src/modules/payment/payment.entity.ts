@@ -67,23 +67,32 @@ export class PaymentCheckoutRow {
   updatedAt!: Date;
 }
 
-export const PaymentVias = ['browser', 'webhook', 'legacy', 'reconciliation', 'auto-debit'] as const;
+export const PaymentVias = ['browser', 'webhook', 'legacy', 'reconciliation', 'auto-debit', 'manual'] as const;
 export type PaymentVia = (typeof PaymentVias)[number];
 
+/** How an admin says money came in outside Paystack. */
+export const ManualChannels = ['cash', 'bank_transfer', 'pos'] as const;
+export type ManualChannel = (typeof ManualChannels)[number];
+
 /**
- * One verified money movement. The provider reference is UNIQUE: a second confirmation of the
- * same reference finds this row instead of crediting again.
+ * One money movement into a plan, written once: a Paystack payment the server verified, or a
+ * manual one an admin recorded (provider 'manual', channel cash / bank_transfer / pos, with a note).
+ * The provider reference is UNIQUE: a second confirmation of the same reference finds this row
+ * instead of crediting again (a manual payment's is `manual-<id>`, never a provider's). A payment
+ * taken back is not edited: a payment_reversals row points at it.
  */
 @Entity('payments')
 @Index('ix_payments_plan', ['planId', 'createdAt'])
 @Index('ix_payments_receipt_owed', ['receiptSentAt', 'createdAt'])
 @Index('ix_payments_commission_owed', ['commissionSettledAt', 'createdAt'])
+@Index('ix_payments_recorded_via', ['recordedVia', 'createdAt'])
+@Index('ix_payments_user', ['userId', 'createdAt'])
 export class PaymentRow {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
   @Column({ type: 'varchar', length: 16 })
-  provider!: 'paystack';
+  provider!: 'paystack' | 'manual';
 
   @Index('uq_payments_provider_reference', { unique: true })
   @Column({ name: 'provider_reference', type: 'varchar', length: 100 })
@@ -128,9 +137,17 @@ export class PaymentRow {
   @Column({ name: 'recorded_via', type: 'varchar', length: 16 })
   recordedVia!: PaymentVia;
 
-  /** The signed-in user whose confirmation recorded it; null for the webhook and jobs. */
+  /** The signed-in user whose confirmation recorded it (the admin, for a manual one); null for the webhook and jobs. */
   @Column({ name: 'recorded_by', type: 'varchar', length: 36, nullable: true })
   recordedBy!: string | null;
+
+  /** A manual payment's note (why, who brought it). */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  note!: string | null;
+
+  /** A manual payment's own reference (a transfer's or POS slip's), if the admin gave one. */
+  @Column({ name: 'external_reference', type: 'varchar', length: 100, nullable: true })
+  externalReference!: string | null;
 
   @Column({ name: 'paid_at', type: 'datetime', precision: 3, nullable: true })
   paidAt!: Date | null;

@@ -1,23 +1,20 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { In, IsNull, LessThan, MoreThan, Not, Or, type EntityManager } from 'typeorm';
+import { IsNull, LessThan, MoreThan, Not, Or, type EntityManager } from 'typeorm';
 import { requireActor, requireRole, withManager, type RequestContext } from '../../common/context';
 import { forUpdate, isUniqueViolation, moneyTransaction } from '../../common/db';
 import { AppError } from '../../common/errors';
-import { lagosDate } from '../../common/time';
 import { PaystackError, type PaystackAuthorization, type PaystackGateway, type PaystackTransaction } from '../../integrations/paystack/paystack-client';
 import { verifyPaystackSignature } from '../../integrations/paystack/signature';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { JobQueue } from '../../jobs/queue';
-import { applyPayment } from '../savings-plan/domain/apply-payment';
-import { deliveryWindow } from '../savings-plan/domain/delivery';
-import { planFinesOwedKobo } from '../savings-plan/late-fines.service';
-import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../savings-plan/savings-plan.entity';
-import { planView, type PlanPaymentView, type SavingsPlanView } from '../savings-plan/savings-plan.views';
+import { SavingsPlanRow } from '../savings-plan/savings-plan.entity';
+import { paymentView, planView, type PlanPaymentView, type SavingsPlanView } from '../savings-plan/savings-plan.views';
 import { UserRow } from '../user/user.entity';
 import type { CardCipher } from './card-cipher';
 import { CHECKOUT_CLAIM_MS, reusableCheckout, reuseCutoff } from './domain/checkout-reuse';
 import { CURRENCY, judgePayment, NOT_SUCCESSFUL_MESSAGE } from './domain/verification';
+import { creditPlan } from './credit-plan';
 import { receiptEmail } from './payment.emails';
 import { PaymentCheckoutRow, PaymentMethodRow, PaymentRow, WebhookEventRow, type CheckoutPurpose, type PaymentVia } from './payment.entity';
 
@@ -306,69 +303,22 @@ export class PaymentService {
     const already = await m.findOne(PaymentRow, { where: { providerReference: checkout.reference } });
     if (already) return { payment: already, already: true };
 
-    const schedules = await m.find(PaymentScheduleRow, { where: { planId: plan.id }, order: { sequence: 'ASC' } });
-    // The plan's total is its price plus the late fines not waived (read under the plan's lock, as the fines job writes them).
-    const finesKobo = await planFinesOwedKobo(m, plan.id);
-    const applied = applyPayment({ ...plan, finesKobo, schedules }, { amountKobo: account.amountKobo, issuedForScheduleId: checkout.scheduleId });
-    const paidAt = account.paidAt ?? ctx.now;
-
-    const payment = m.create(PaymentRow, {
-      id: randomUUID(),
+    const { payment, applied } = await creditPlan(m, ctx.now, plan, {
       provider: 'paystack',
       providerReference: checkout.reference,
-      userId: plan.userId,
-      planId: plan.id,
-      scheduleId: applied.scheduleId,
       checkoutId: checkout.id,
+      issuedForScheduleId: checkout.scheduleId,
       amountKobo: account.amountKobo,
-      appliedKobo: applied.appliedKobo,
-      overpaymentKobo: applied.overpaymentKobo,
       currency: account.currency,
       channel: account.channel?.slice(0, 32) ?? null,
-      status: 'success',
       providerResponse: JSON.stringify(account.raw),
       recordedVia: opts.via,
       recordedBy: opts.ownerId ?? null,
-      paidAt,
-      receiptClaimedAt: null,
-      receiptSentAt: null,
-      commissionSettledAt: null,
-      createdAt: ctx.now,
+      paidAt: account.paidAt ?? ctx.now,
+      note: null,
+      externalReference: null,
     });
-    await m.insert(PaymentRow, payment);
-
-    if (applied.paidScheduleIds.length) {
-      await m.update(PaymentScheduleRow, { id: In(applied.paidScheduleIds), status: Not('Paid') }, { status: 'Paid', paidAt, paymentId: payment.id });
-    }
-    const revived = applied.events.includes('paymentAfterDiscard');
-    await m.update(
-      SavingsPlanRow,
-      { id: plan.id },
-      {
-        amountPaidKobo: applied.amountPaidKobo,
-        status: applied.status,
-        updatedAt: ctx.now,
-        ...(plan.activatedAt === null && applied.events.length ? { activatedAt: ctx.now } : {}),
-        ...(applied.events.includes('paidInFull') ? { completedAt: ctx.now } : {}),
-        ...(revived ? { cancelReason: null, cancelledAt: null } : {}),
-      },
-    );
     await m.update(PaymentCheckoutRow, { id: checkout.id }, { status: 'Paid', paymentId: payment.id, updatedAt: ctx.now });
-
-    if (applied.events.includes('paidInFull')) {
-      const window = deliveryWindow(lagosDate(paidAt));
-      await m.insert(FulfilmentRow, {
-        id: randomUUID(),
-        planId: plan.id,
-        method: plan.fulfilmentMethod,
-        address: plan.deliveryAddress,
-        expectedFrom: window.from,
-        expectedTo: window.to,
-        status: 'Pending',
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      });
-    }
     if (applied.overpaymentKobo > 0) ctx.log.warn({ reference: checkout.reference, overpaymentKobo: applied.overpaymentKobo, planId: plan.id }, 'overpayment recorded: refund due');
     if (account.authorization?.reusable) await this.saveCard(m, plan.userId, account.authorization, ctx.now);
     return { payment, already: false };
@@ -400,7 +350,8 @@ export class PaymentService {
   /** What the caller gets back. */
   private async confirmation(ctx: RequestContext, payment: PaymentRow, alreadyCredited: boolean): Promise<PaymentConfirmation> {
     const plan = await planView(ctx.manager, await ctx.manager.findOneByOrFail(SavingsPlanRow, { id: payment.planId }), ctx.now);
-    const view = plan.payments.find((p) => p.id === payment.id)!;
+    // A payment an admin reverted is no longer among the plan's: described from its own row.
+    const view = plan.payments.find((p) => p.id === payment.id) ?? paymentView(payment);
     return { reference: payment.providerReference, alreadyCredited, payment: view, plan };
   }
 
@@ -445,7 +396,7 @@ export class PaymentService {
     try {
       const plan = await planView(ctx.manager, await ctx.manager.findOneByOrFail(SavingsPlanRow, { id: payment.planId }), ctx.now);
       const user = await ctx.manager.findOneByOrFail(UserRow, { id: payment.userId });
-      const mail = receiptEmail(user, plan, { ...payment, reference: payment.providerReference });
+      const mail = receiptEmail(user, plan, { ...payment, reference: receiptReference(payment) });
       await this.deps.mailer.send({ ...mail, idempotencyKey: `receipt-${payment.id}` });
     } catch (err) {
       // Release the claim so the job's retry (or the sweep) can try again at once.
@@ -561,4 +512,13 @@ export class PaymentService {
     if (!event) throw new AppError('NOT_FOUND', 'Webhook event not found');
     if (!event.processedAt) await this.queueProcessing(ctx, event);
   }
+}
+
+const MANUAL_CHANNEL_NAMES: Record<string, string> = { cash: 'Cash', bank_transfer: 'Bank transfer', pos: 'POS' };
+
+/** What the receipt calls the payment: Paystack's reference, or for money our team recorded, how it came and its own reference. */
+function receiptReference(payment: PaymentRow): string {
+  if (payment.provider !== 'manual') return payment.providerReference;
+  const how = `${MANUAL_CHANNEL_NAMES[payment.channel ?? ''] ?? 'Payment'} recorded by our team`;
+  return payment.externalReference ? `${payment.externalReference} (${how})` : how;
 }

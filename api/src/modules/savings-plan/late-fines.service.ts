@@ -7,7 +7,8 @@ import { AppError, validationError } from '../../common/errors';
 import { addDays, addMonths, lagosDate, type LocalDate } from '../../common/time';
 import { coveredSchedules, totalDueKobo } from './domain/apply-payment';
 import { deliveryWindow } from './domain/delivery';
-import { waiveReason, withoutFinePart } from './domain/fine-waiver';
+import { adminReason } from '../audit/reason';
+import { withoutFinePart } from './domain/fine-waiver';
 import { FINE_WINDOW_MONTHS, fineMonthStart, fineWarning, fineWindowEnd, lateFineActions, type FineWarning, type LateFinePlan } from './domain/late-fines';
 import { isOpen, nextStatus, PlanStatuses } from './domain/plan-state';
 import { PlanFineRow } from './plan-fine.entity';
@@ -186,7 +187,7 @@ export class LateFineService {
    */
   async waive(ctx: RequestContext, fineId: string, reason: string): Promise<LateFineView> {
     const admin = requireRole(ctx, 'Admin');
-    const why = waiveReason(reason);
+    const why = adminReason(reason);
     if (!why.ok) throw validationError(why.message, [{ field: 'reason', message: why.message }]);
     const found = await ctx.manager.findOne(PlanFineRow, { where: { id: fineId }, select: { id: true, planId: true } });
     if (!found) throw new AppError('NOT_FOUND', FINE_NOT_FOUND, [{ field: 'fineId', message: FINE_NOT_FOUND }]);

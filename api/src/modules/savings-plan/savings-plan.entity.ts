@@ -14,6 +14,12 @@ import type { PaymentFrequency } from './domain/schedule';
 @Entity('savings_plans')
 @Index('ix_savings_plans_user', ['userId', 'createdAt'])
 @Index('ix_savings_plans_status', ['status', 'createdAt'])
+// The admin list's sorts (see the plan-administration migration).
+@Index('ix_savings_plans_start', ['startDate', 'id'])
+@Index('ix_savings_plans_status_start', ['status', 'startDate', 'id'])
+@Index('ix_savings_plans_created', ['createdAt', 'id'])
+@Index('ix_savings_plans_price', ['priceKobo', 'id'])
+@Index('ix_savings_plans_paid', ['amountPaidKobo', 'id'])
 export class SavingsPlanRow {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

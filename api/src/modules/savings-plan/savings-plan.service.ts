@@ -20,6 +20,7 @@ import {
   type PaymentPreference,
 } from './domain/plan-rules';
 import { buildSchedule } from './domain/schedule';
+import { insertPlan } from './insert-plan';
 import { PaymentScheduleRow, SavingsPlanRow } from './savings-plan.entity';
 import { planView, planViews, type SavingsPlanView } from './savings-plan.views';
 
@@ -118,14 +119,7 @@ export class SavingsPlanService {
         completedAt: null,
         cancelledAt: null,
       });
-      await m.insert(SavingsPlanRow, plan);
-      const rows = schedule.instalments.map((i) => ({ id: randomUUID(), planId: plan.id, ...i, status: 'Pending' as const, paidAt: null, paymentId: null }));
-      // Up to 120 daily rows: a few multi-row inserts rather than one round trip each. The rows
-      // carry their own ids: TypeORM must not read defaults back into them (it matched them up
-      // by position and gave the first checkout another instalment's id).
-      for (let i = 0; i < rows.length; i += 50) {
-        await m.createQueryBuilder().insert().into(PaymentScheduleRow).values(rows.slice(i, i + 50)).updateEntity(false).execute();
-      }
+      const rows = await insertPlan(m, plan, schedule.instalments);
       const checkout = await this.deps.payments.newCheckout(m, ctx.now, plan, rows[0].id, rows[0].amountKobo, 'first');
       return { plan, checkout };
     });

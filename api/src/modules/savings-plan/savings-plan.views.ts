@@ -87,7 +87,13 @@ export async function planViews(m: EntityManager, rows: SavingsPlanRow[], now: D
   const ids = rows.map((r) => r.id);
   const [schedules, payments, fulfilments, fines] = await Promise.all([
     m.find(PaymentScheduleRow, { where: { planId: In(ids) }, order: { planId: 'ASC', sequence: 'ASC' } }),
-    m.find(PaymentRow, { where: { planId: In(ids) }, order: { createdAt: 'ASC' } }),
+    // A reverted payment is not the customer's money in the plan any more: left out (the admin's schedule shows it).
+    m
+      .createQueryBuilder(PaymentRow, 'x')
+      .where('x.planId IN (:...ids)', { ids })
+      .andWhere('NOT EXISTS (SELECT 1 FROM payment_reversals r WHERE r.payment_id = x.id)')
+      .orderBy('x.createdAt', 'ASC')
+      .getMany(),
     m.find(FulfilmentRow, { where: { planId: In(ids) } }),
     m.find(PlanFineRow, { where: { planId: In(ids) }, order: { monthIndex: 'ASC' } }),
   ]);
@@ -102,6 +108,21 @@ export async function planViews(m: EntityManager, rows: SavingsPlanRow[], now: D
       fines.filter((f) => f.planId === row.id),
     ),
   );
+}
+
+export function paymentView(p: PaymentRow): PlanPaymentView {
+  return {
+    id: p.id,
+    reference: p.providerReference,
+    amountKobo: p.amountKobo,
+    appliedKobo: p.appliedKobo,
+    overpaymentKobo: p.overpaymentKobo,
+    currency: p.currency,
+    channel: p.channel,
+    scheduleId: p.scheduleId,
+    paidAt: p.paidAt,
+    createdAt: p.createdAt,
+  };
 }
 
 export async function planView(m: EntityManager, row: SavingsPlanRow, now: Date): Promise<SavingsPlanView> {
@@ -134,18 +155,7 @@ function toView(row: SavingsPlanRow, schedules: PaymentScheduleRow[], payments: 
       ? { method: fulfilment.method, address: fulfilment.address, expectedFrom: fulfilment.expectedFrom, expectedTo: fulfilment.expectedTo, status: fulfilment.status }
       : { method: row.fulfilmentMethod, address: row.deliveryAddress, expectedFrom: null, expectedTo: null, status: 'AwaitingPayment' },
     schedules: sorted.map((s) => ({ id: s.id, sequence: s.sequence, dueDate: s.dueDate, amountKobo: s.amountKobo, status: statusOn(s, today), paidAt: s.paidAt, fineKobo: s.fineKobo, kind: s.fineId && s.fineKobo === s.amountKobo ? 'fine' : 'instalment' })),
-    payments: payments.map((p) => ({
-      id: p.id,
-      reference: p.providerReference,
-      amountKobo: p.amountKobo,
-      appliedKobo: p.appliedKobo,
-      overpaymentKobo: p.overpaymentKobo,
-      currency: p.currency,
-      channel: p.channel,
-      scheduleId: p.scheduleId,
-      paidAt: p.paidAt,
-      createdAt: p.createdAt,
-    })),
+    payments: payments.map(paymentView),
     nextDue: isOpen(row.status) ? nextDue({ amountPaidKobo: row.amountPaidKobo, schedules: sorted }, today) : null,
     finesKobo,
     fines: fines.map((f) => lateFineView(f, row.startDate)),

@@ -21,6 +21,7 @@ export function fakePaystackRoutes(fake: FakePaystack): Router {
   const reply = (res: Response, r: FakeReply) => void res.status(r.status).json(r.body);
 
   r.post('/transaction/initialize', api, (req, res) => reply(res, fake.initialize(body(req.body))));
+  r.get('/transaction', api, (req, res) => reply(res, fake.list(req.query)));
   r.get('/transaction/verify/:reference', api, (req, res) => reply(res, fake.verify(String(req.params.reference))));
   r.post('/transaction/charge_authorization', api, async (req, res) => reply(res, await fake.chargeAuthorization(body(req.body))));
   r.post('/refund', api, (req, res) => reply(res, fake.refund(body(req.body))));

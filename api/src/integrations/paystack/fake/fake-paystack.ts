@@ -83,7 +83,7 @@ export interface FakeWebhookDelivery {
 
 export interface FakeReply {
   status: number;
-  body: { status: boolean; message: string; data?: unknown };
+  body: { status: boolean; message: string; data?: unknown; meta?: Json };
 }
 
 type Json = Record<string, unknown>;
@@ -153,6 +153,21 @@ export class FakePaystack {
     const tx = this.transactions.get(reference);
     if (!tx) return refuse(400, 'Transaction reference not found');
     return ok('Verification successful', this.data(tx));
+  }
+
+  /** GET /transaction: successful ones paid in [from, to], newest first, paged with `meta` as Paystack does. */
+  list(query: Record<string, unknown>): FakeReply {
+    const from = Date.parse(String(query.from ?? ''));
+    const to = Date.parse(String(query.to ?? ''));
+    const perPage = Math.min(Math.max(Number(query.perPage ?? 50) || 50, 1), 200);
+    const page = Math.max(Number(query.page ?? 1) || 1, 1);
+    const paid = [...this.transactions.values()]
+      .filter((t) => (query.status === undefined || t.status === query.status) && t.paidAt !== null)
+      .filter((t) => (Number.isNaN(from) || Date.parse(t.paidAt!) >= from) && (Number.isNaN(to) || Date.parse(t.paidAt!) <= to))
+      .sort((a, b) => Date.parse(b.paidAt!) - Date.parse(a.paidAt!));
+    const pageCount = Math.max(1, Math.ceil(paid.length / perPage));
+    const data = paid.slice((page - 1) * perPage, page * perPage).map((t) => this.data(t));
+    return { status: 200, body: { status: true, message: 'Transactions retrieved', data, meta: { total: paid.length, skipped: (page - 1) * perPage, perPage, page, pageCount } } };
   }
 
   async chargeAuthorization(body: Json): Promise<FakeReply> {

@@ -1,4 +1,5 @@
-import { waiveReason, withoutFinePart } from './fine-waiver';
+import { adminReason as waiveReason } from '../../audit/reason';
+import { withoutFinePart } from './fine-waiver';
 
 describe('waiving a late fine', () => {
   it('needs a one-line reason of 3 to 300 characters, trimmed', () => {

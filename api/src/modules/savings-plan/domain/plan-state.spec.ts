@@ -10,6 +10,7 @@ describe('plan status transitions', () => {
       ['Active', 'paidInFull', 'Completed'],
       ['Active', 'cancel', 'Cancelled'],
       ['Cancelled', 'paymentAfterDiscard', 'Active'],
+      ['Completed', 'paymentReverted', 'Active'],
     ];
     for (const status of PlanStatuses) {
       for (const event of PlanEvents) {
@@ -17,7 +18,8 @@ describe('plan status transitions', () => {
         expect([status, event, nextStatus(status, event)]).toEqual([status, event, expected]);
       }
     }
-    expect(PLAN_TRANSITIONS.Completed).toEqual({}); // a completed plan is final
+    // A completed plan is final, unless an admin takes back a payment it needed.
+    expect(PLAN_TRANSITIONS.Completed).toEqual({ paymentReverted: 'Active' });
   });
 
   it('names the event a verified payment is', () => {

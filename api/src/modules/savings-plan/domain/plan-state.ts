@@ -5,6 +5,7 @@
  *   AwaitingFirstPayment --discardUnpaid--> Cancelled (reason "unpaid")
  *   AwaitingFirstPayment | Active --cancel--> Cancelled
  *   Cancelled (discarded unpaid) --paymentAfterDiscard--> Active
+ *   Completed --paymentReverted--> Active (an admin took back a payment it needed)
  *
  * The last line is why a verified payment is never dropped: a customer who pays after an unpaid
  * plan was discarded (an open checkout page, a delayed webhook) gets the plan back.
@@ -12,7 +13,7 @@
 export const PlanStatuses = ['AwaitingFirstPayment', 'Active', 'Completed', 'Cancelled'] as const;
 export type PlanStatus = (typeof PlanStatuses)[number];
 
-export const PlanEvents = ['firstPayment', 'instalmentPayment', 'paidInFull', 'discardUnpaid', 'cancel', 'paymentAfterDiscard'] as const;
+export const PlanEvents = ['firstPayment', 'instalmentPayment', 'paidInFull', 'discardUnpaid', 'cancel', 'paymentAfterDiscard', 'paymentReverted'] as const;
 export type PlanEvent = (typeof PlanEvents)[number];
 
 export const CancelReasons = ['unpaid', 'cancelled'] as const;
@@ -21,7 +22,7 @@ export type CancelReason = (typeof CancelReasons)[number];
 export const PLAN_TRANSITIONS: Readonly<Record<PlanStatus, Readonly<Partial<Record<PlanEvent, PlanStatus>>>>> = {
   AwaitingFirstPayment: { firstPayment: 'Active', discardUnpaid: 'Cancelled', cancel: 'Cancelled' },
   Active: { instalmentPayment: 'Active', paidInFull: 'Completed', cancel: 'Cancelled' },
-  Completed: {},
+  Completed: { paymentReverted: 'Active' },
   Cancelled: { paymentAfterDiscard: 'Active' },
 };
 

@@ -1,0 +1,13 @@
+/** Arrears by age: how many days past due an unpaid instalment is. Pure. */
+export const ARREARS_BUCKETS = [
+  { label: '1-7', fromDays: 1, toDays: 7 },
+  { label: '8-30', fromDays: 8, toDays: 30 },
+  { label: '31-60', fromDays: 31, toDays: 60 },
+  { label: '61+', fromDays: 61, toDays: null },
+] as const satisfies readonly { label: string; fromDays: number; toDays: number | null }[];
+
+/** The bucket's index for an instalment `days` days past due; null when not past due. */
+export function arrearsBucketOf(days: number): number | null {
+  if (days < 1) return null;
+  return ARREARS_BUCKETS.findIndex((b) => b.toDays === null || days <= b.toDays);
+}
