@@ -36,6 +36,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { foodPackRoutes } from './modules/food-pack/food-pack.routes';
 import { paystackWebhookRoutes } from './modules/payment/payment.routes';
 import { QUEUE_BOARD_PATH, queueBoardRoutes } from './modules/operations/queue-board.routes';
+import { planAdminRoutes } from './modules/savings-plan/plan-admin.routes';
 import { savingsPlanRoutes } from './modules/savings-plan/savings-plan.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { marketerRoutes } from './modules/marketer/marketer.routes';
@@ -196,6 +197,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   legacy.use(userAdminRoutes());
   legacy.use(authRoutes());
   legacy.use(contactRoutes());
+  legacy.use(planAdminRoutes());
   legacy.use(savingsPlanRoutes());
   legacy.use(analyticsRoutes());
   legacy.use(marketerRoutes());
