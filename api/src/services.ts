@@ -33,6 +33,7 @@ import { PlanAdminService } from './modules/savings-plan/plan-admin.service';
 import { DefaulterService } from './modules/savings-plan/defaulters.service';
 import { ManualPaymentService } from './modules/payment/manual-payment.service';
 import { LedgerCheckService } from './modules/payment/ledger-check.service';
+import { RefundService } from './modules/payment/refund.service';
 
 /** The application's services, wired once at start-up and shared by GraphQL, REST and workers. */
 export interface Services {
@@ -59,6 +60,7 @@ export interface Services {
   defaulters: DefaulterService;
   manualPayments: ManualPaymentService;
   ledgerChecks: LedgerCheckService;
+  refunds: RefundService;
 }
 
 export function createServices(
@@ -110,6 +112,7 @@ export function createServices(
   const reminders = new ReminderService({ jobs: deps.jobs, payLinks });
   const autoDebits = new AutoDebitService({ paystack, payments, cipher, jobs: deps.jobs, issuePayLink: (m, now, ref) => payLinks.issue(m, now, ref) });
   const commissions = new CommissionService();
+  const refunds = new RefundService({ paystack, jobs: deps.jobs });
   const marketers = new MarketerService({ auth, publicUrl: config.publicUrl });
   return {
     payLinks,
@@ -119,7 +122,7 @@ export function createServices(
     foodPacks,
     contact,
     payments,
-    reconciliation: new PaymentReconciliation(payments, commissions),
+    reconciliation: new PaymentReconciliation(payments, commissions, refunds),
     savingsPlans,
     overdue: new OverdueService(),
     lateFines: new LateFineService(),
@@ -135,5 +138,6 @@ export function createServices(
     defaulters: new DefaulterService(),
     manualPayments: new ManualPaymentService({ jobs: deps.jobs }),
     ledgerChecks: new LedgerCheckService({ paystack, jobs: deps.jobs }),
+    refunds,
   };
 }

@@ -35,6 +35,7 @@ export const ErrorCodes = [
   'PLAN_HAS_PAYMENTS',
   'ALREADY_REVERTED',
   'PACK_DISPATCHED',
+  'NOT_REFUNDABLE',
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];
 

@@ -26,6 +26,7 @@ export function createJobHandlers(deps: { mailer: Mailer; sms: SmsSender; servic
       if ((await deps.services().payments.sendReceipt(ctx('payments.send-receipt'), paymentId)) === 'being-sent') throw new Error('receipt claimed by another sender; retrying');
     },
     'commissions.accrue': ({ paymentId }) => deps.services().commissions.accrue(ctx('commissions.accrue'), paymentId).then((outcome) => ({ outcome })),
+    'payments.send-refund': ({ reversalId }) => deps.services().refunds.sendRefund(ctx('payments.send-refund'), reversalId).then((outcome) => ({ outcome })),
     'payments.reconcile': () => deps.services().reconciliation.run(ctx('payments.reconcile')),
     'plans.discard-unpaid': () => deps.services().savingsPlans.discardUnpaid(ctx('plans.discard-unpaid')),
     'plans.mark-overdue': () => deps.services().overdue.markOverdue(ctx('plans.mark-overdue')),

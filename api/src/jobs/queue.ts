@@ -20,6 +20,8 @@ export interface JobPayloads {
   'payments.send-receipt': { paymentId: string };
   /** Write the marketer's commission line for a recorded payment (or find it earns nothing), once. */
   'commissions.accrue': { paymentId: string };
+  /** Ask Paystack to refund a card payment (a Refund row not yet accepted), once. */
+  'payments.send-refund': { reversalId: string };
   /** The sweep: whatever a crash or an outage left undone (webhooks, open checkouts, receipts, commission accruals). */
   'payments.reconcile': Record<string, never>;
   /** Cancel plans still awaiting their first payment a day after they started. */

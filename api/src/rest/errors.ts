@@ -5,7 +5,7 @@ import { clientError } from '../common/client-error';
 import { sendError } from './envelope';
 
 /** Refusals that have a more telling status than 400. */
-const STATUS: Partial<Record<ErrorCode, number>> = { NOT_FOUND: 404, IMAGE_TOO_LARGE: 413, RATE_LIMITED: 429, PAYMENT_PROVIDER_ERROR: 502, PLAN_HAS_PAYMENTS: 409, ALREADY_REVERTED: 409, PACK_DISPATCHED: 409 };
+const STATUS: Partial<Record<ErrorCode, number>> = { NOT_FOUND: 404, IMAGE_TOO_LARGE: 413, RATE_LIMITED: 429, PAYMENT_PROVIDER_ERROR: 502, PLAN_HAS_PAYMENTS: 409, ALREADY_REVERTED: 409, PACK_DISPATCHED: 409, NOT_REFUNDABLE: 409 };
 
 /** Maps what a legacy route threw to the original server's status codes and envelope. */
 export function legacyErrorHandler(production: boolean): ErrorRequestHandler {

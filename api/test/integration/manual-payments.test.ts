@@ -344,6 +344,96 @@ describe('the nightly check of the books', () => {
   });
 });
 
+describe('refunding a completed plan', () => {
+  /** A plan paid in full: the first instalment by card, the rest in cash. */
+  async function completedPlan() {
+    const u = await customer();
+    const c = await t.system.services.savingsPlans.start(t.context(u.actor, now), { foodPackId: packId, frequency: 'monthly', preference: 'manual', fulfilment: { method: 'pickup' } });
+    await t.fake.complete(accessCodeOf(c.authorizationUrl), 'success');
+    const card = await t.system.services.payments.confirmPayment(t.context(u.actor, now), c.reference);
+    await recordFirstUnpaid(c.plan.id);
+    await recordFirstUnpaid(c.plan.id, 'pos');
+    expect((await planRow(c.plan.id)).status).toBe('Completed');
+    return { u, planId: c.plan.id, reference: c.reference, cardPaymentId: card.payment.id };
+  }
+
+  it('refunds the card payment through Paystack and the manual ones by their channel; the status follows the refund events; the customer is told', async () => {
+    const { planId, reference, cardPaymentId } = await completedPlan();
+    const refund = await t.system.services.refunds.refundPlan(as(), planId, 'Customer changed their mind within 48 hours');
+    expect(refund.totalKobo).toBe(naira(90_000));
+    expect(refund.refunds.map((r) => [r.channel, r.status])).toEqual([
+      ['card', 'requested'],
+      ['cash', 'processed'],
+      ['pos', 'processed'],
+    ]);
+    expect(await planRow(planId)).toMatchObject({ status: 'Cancelled', cancelReason: 'refunded', amountPaidKobo: 0 });
+    expect(await m().countBy(FulfilmentRow, { planId })).toBe(0); // not yet on its way: not sent
+
+    // The job asks Paystack (the stand-in queues it and sends refund.pending, .processing, .processed).
+    await t.system.jobs.drain();
+    expect(t.fake.refunds).toMatchObject([{ reference, amount: naira(30_000) }]);
+    await waitFor(async () => (await m().findOneByOrFail(PaymentReversalRow, { paymentId: cardPaymentId })).refundStatus === 'processed');
+    await t.system.jobs.drain();
+    const mails = (await t.outbox()).filter((mail) => mail.to === `saver${people}@example.ng`).map((mail) => mail.subject);
+    expect(mails).toEqual(expect.arrayContaining([expect.stringContaining('Refund started'), expect.stringContaining('Refund processed: ₦30,000')]));
+
+    // A late or repeated event never moves it back.
+    const refundRow = t.fake.refunds[0];
+    await t.fake.sendRefundEvent(refundRow, 'pending');
+    await t.system.jobs.drain();
+    expect((await m().findOneByOrFail(PaymentReversalRow, { paymentId: cardPaymentId })).refundStatus).toBe('processed');
+
+    const schedule = (await plans().schedule(as(), planId))!;
+    expect(schedule.payments.map((p) => [p.revertKind, p.refundChannel, p.refundStatus])).toEqual([
+      ['Refund', 'card', 'processed'],
+      ['Refund', 'cash', 'processed'],
+      ['Refund', 'pos', 'processed'],
+    ]);
+    expect(schedule.refundProblem).toBe('Only a completed (fully paid) plan can be refunded');
+    await expect(t.system.services.refunds.refundPlan(as(), planId, 'Again please')).rejects.toMatchObject({ code: 'NOT_REFUNDABLE' });
+    expect(await m().findOneBy(AuditEntryRow, { action: 'plan.refunded', targetId: planId })).toMatchObject({ reason: 'Customer changed their mind within 48 hours' });
+    await expectBooksBalance();
+  });
+
+  it('is refused more than 48 hours after delivery, allowed within', async () => {
+    const { planId } = await completedPlan();
+    await m().update(FulfilmentRow, { planId }, { status: 'Delivered', updatedAt: new Date(now.getTime() - 49 * 3_600_000) });
+    await expect(t.system.services.refunds.refundPlan(as(), planId, 'Too late now')).rejects.toMatchObject({ code: 'NOT_REFUNDABLE', message: 'Refunds are possible within 48 hours of delivery only' });
+    await m().update(FulfilmentRow, { planId }, { updatedAt: new Date(now.getTime() - 47 * 3_600_000) });
+    await t.system.services.refunds.refundPlan(as(), planId, 'Pack was damaged');
+    expect(await m().countBy(FulfilmentRow, { planId })).toBe(1); // handed over: kept
+    await t.system.jobs.drain();
+  });
+
+  it('is sent by the sweep when Paystack was down at the time', async () => {
+    const { planId, cardPaymentId } = await completedPlan();
+    const refund = t.system.services.refunds;
+    const realRefund = t.fake.refund.bind(t.fake);
+    t.fake.refund = () => ({ status: 503, body: { status: false, message: 'Service unavailable' } });
+    try {
+      await refund.refundPlan(as(), planId, 'Customer changed their mind');
+      await t.system.jobs.drain();
+    } finally {
+      t.fake.refund = realRefund;
+    }
+    expect((await m().findOneByOrFail(PaymentReversalRow, { paymentId: cardPaymentId })).refundSentAt).toBeNull();
+    const report = await t.system.services.reconciliation.run(t.context(undefined, new Date(Date.now() + 10 * 60_000)));
+    expect(report).toMatchObject({ refundsSent: 1, refundsFailed: 0 });
+    expect((await m().findOneByOrFail(PaymentReversalRow, { paymentId: cardPaymentId })).refundSentAt).not.toBeNull();
+    await t.system.jobs.drain();
+    await expectBooksBalance();
+  });
+});
+
+/** Polls until `done` (a webhook the stand-in sends after answering). */
+async function waitFor(done: () => Promise<boolean>, ms = 5_000) {
+  const until = Date.now() + ms;
+  while (!(await done())) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 describe('who may', () => {
   it('refuses every admin money action to a customer', async () => {
     const u = await customer();
@@ -362,6 +452,7 @@ describe('who may', () => {
       () => manual().payablePlans(mine, 'saver'),
       () => t.system.services.defaulters.list(mine, {}),
       () => t.system.services.ledgerChecks.latest(mine),
+      () => t.system.services.refunds.refundPlan(mine, plan.id, 'Give it back'),
     ]) {
       await expect(attempt()).rejects.toBeInstanceOf(ForbiddenError);
     }

@@ -6,7 +6,8 @@ import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableInd
  *
  * - payments: a manual payment's note and own reference; indexes for Recent Payments and for a
  *   customer's last payment (the defaulters list).
- * - payment_reversals: a payment taken back, once (unique payment_id), never edited.
+ * - payment_reversals: a payment taken back (reverted in the books, or refunded), once (unique
+ *   payment_id); a refund's status columns follow Paystack's refund events.
  * - ledger_checks: the nightly check of the books, one row per business day.
  * - savings_plans: one index per sort of the admin list (id breaks ties), and status + start date
  *   for the default sort under a status filter, so any page reads a few index entries.
@@ -34,10 +35,15 @@ export class PlanAdministration1764740000000 implements MigrationInterface {
           { name: 'reason', type: 'varchar', length: '500' },
           { name: 'actor_id', type: 'varchar', length: '36' },
           { name: 'created_at', type: 'datetime', precision: 3 },
+          { name: 'refund_channel', type: 'varchar', length: '16', isNullable: true },
+          { name: 'refund_status', type: 'varchar', length: '20', isNullable: true },
+          { name: 'refund_status_at', type: 'datetime', precision: 3, isNullable: true },
+          { name: 'refund_sent_at', type: 'datetime', precision: 3, isNullable: true },
         ],
         indices: [
           { name: 'uq_payment_reversals_payment', columnNames: ['payment_id'], isUnique: true },
           { name: 'ix_payment_reversals_plan', columnNames: ['plan_id', 'created_at'] },
+          { name: 'ix_payment_reversals_refund_owed', columnNames: ['refund_sent_at', 'created_at'] },
         ],
         foreignKeys: [{ name: 'fk_payment_reversals_payment', columnNames: ['payment_id'], referencedTableName: 'payments', referencedColumnNames: ['id'] }],
       }),

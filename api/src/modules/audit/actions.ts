@@ -25,6 +25,7 @@ export const AuditActions = [
   'plan.deleted',
   'payment.manual-recorded',
   'payment.reverted',
+  'plan.refunded',
 ] as const;
 export type AuditAction = (typeof AuditActions)[number];
 

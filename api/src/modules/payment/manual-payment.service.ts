@@ -153,6 +153,10 @@ export class ManualPaymentService {
         reason: why.value,
         actorId: admin.userId,
         createdAt: ctx.now,
+        refundChannel: null,
+        refundStatus: null,
+        refundStatusAt: null,
+        refundSentAt: null,
       });
       for (const status of ['Pending', 'Overdue'] as const) {
         const ids = outcome.unpaid.filter((u) => u.status === status).map((u) => u.id);

@@ -1,17 +1,28 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { bigintKobo } from '../../common/money';
 
-export const ReversalKinds = ['Reversal'] as const;
+export const ReversalKinds = ['Reversal', 'Refund'] as const;
 export type ReversalKind = (typeof ReversalKinds)[number];
 
 /**
- * A payment taken back, written once and never edited: which payment, how much came off the plan,
- * by whom and why. The unique payment_id makes a payment reversible once, whoever asks twice.
- * A reversal sends nothing to Paystack: it corrects the books (a manual payment recorded in error,
- * a bounced transfer).
+ * Where a refund stands: 'requested' until Paystack accepted it (POST /refund), then what
+ * Paystack's refund events say; a manual payment's refund (paid back by hand) is 'processed' at once.
+ */
+export const RefundStatuses = ['requested', 'pending', 'processing', 'processed', 'failed', 'needs-attention'] as const;
+export type RefundStatus = (typeof RefundStatuses)[number];
+
+/**
+ * A payment taken back, written once: which payment, how much came off the plan, by whom and why.
+ * The unique payment_id makes a payment reversible once, whoever asks twice.
+ * - A Reversal sends nothing to Paystack: it corrects the books (a manual payment recorded in
+ *   error, a bounced transfer).
+ * - A Refund gives the money back: to the card through Paystack, or by the manual payment's
+ *   channel. Its money fields are final when written; only the refund_* columns follow the
+ *   provider (the webhook events themselves are kept in webhook_events).
  */
 @Entity('payment_reversals')
 @Index('ix_payment_reversals_plan', ['planId', 'createdAt'])
+@Index('ix_payment_reversals_refund_owed', ['refundSentAt', 'createdAt'])
 export class PaymentReversalRow {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -42,4 +53,18 @@ export class PaymentReversalRow {
 
   @Column({ name: 'created_at', type: 'datetime', precision: 3 })
   createdAt!: Date;
+
+  /** A refund's way back: 'card' (Paystack), or the manual payment's cash / bank_transfer / pos. */
+  @Column({ name: 'refund_channel', type: 'varchar', length: 16, nullable: true })
+  refundChannel!: string | null;
+
+  @Column({ name: 'refund_status', type: 'varchar', length: 20, nullable: true })
+  refundStatus!: RefundStatus | null;
+
+  @Column({ name: 'refund_status_at', type: 'datetime', precision: 3, nullable: true })
+  refundStatusAt!: Date | null;
+
+  /** NULL from the commit until Paystack accepted the card refund: the outbox column the sweep reads. */
+  @Column({ name: 'refund_sent_at', type: 'datetime', precision: 3, nullable: true })
+  refundSentAt!: Date | null;
 }

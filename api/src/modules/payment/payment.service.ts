@@ -15,6 +15,7 @@ import type { CardCipher } from './card-cipher';
 import { CHECKOUT_CLAIM_MS, reusableCheckout, reuseCutoff } from './domain/checkout-reuse';
 import { CURRENCY, judgePayment, NOT_SUCCESSFUL_MESSAGE } from './domain/verification';
 import { creditPlan } from './credit-plan';
+import { applyRefundEvent } from './refund.service';
 import { receiptEmail } from './payment.emails';
 import { PaymentCheckoutRow, PaymentMethodRow, PaymentRow, WebhookEventRow, type CheckoutPurpose, type PaymentVia } from './payment.entity';
 
@@ -435,7 +436,7 @@ export class PaymentService {
   async receiveWebhook(ctx: RequestContext, rawBody: Buffer, signature: string | string[] | undefined): Promise<WebhookReceipt> {
     if (!verifyPaystackSignature(rawBody, signature, this.deps.secretKey)) return { outcome: 'bad-signature' };
     const text = rawBody.toString('utf8');
-    let body: { event?: unknown; data?: { reference?: unknown } } = {};
+    let body: { event?: unknown; data?: { reference?: unknown; transaction_reference?: unknown } } = {};
     try {
       body = JSON.parse(text) as typeof body;
     } catch {
@@ -445,7 +446,8 @@ export class PaymentService {
       id: randomUUID(),
       provider: 'paystack',
       event: typeof body.event === 'string' ? body.event.slice(0, 64) : 'unknown',
-      reference: typeof body.data?.reference === 'string' ? body.data.reference.slice(0, 100) : null,
+      // A refund event names the transaction it refunds.
+      reference: [body.data?.reference, body.data?.transaction_reference].find((r): r is string => typeof r === 'string')?.slice(0, 100) ?? null,
       rawBody: text,
       bodySha256: createHash('sha256').update(rawBody).digest('hex'),
       signatureVerified: true,
@@ -491,8 +493,11 @@ export class PaymentService {
         const reference = (JSON.parse(event.rawBody) as { data?: { reference?: unknown } }).data?.reference;
         if (typeof reference !== 'string' || !reference) throw new AppError('VALIDATION', 'charge.success without a reference');
         await this.confirmFromProvider(ctx, reference, 'webhook');
+      } else if (event.event.startsWith('refund.')) {
+        const { data } = JSON.parse(event.rawBody) as { data?: Record<string, unknown> };
+        await applyRefundEvent(ctx, this.deps.jobs, event.event, data ?? {});
       }
-      // Other events (refund.*) are kept for support; nothing here acts on them yet.
+      // Other events are kept for support.
       await ctx.manager.update(WebhookEventRow, { id: event.id }, { processedAt: ctx.now, error: null });
     } catch (err) {
       const message = err instanceof Error ? `${err.name}: ${err.message}` : String(err);

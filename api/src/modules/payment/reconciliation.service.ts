@@ -6,6 +6,7 @@ import { AppError } from '../../common/errors';
 import { PaymentCheckoutRow, PaymentRow, WebhookEventRow } from './payment.entity';
 import type { CommissionService } from '../commission/commission.service';
 import type { PaymentService } from './payment.service';
+import type { RefundService } from './refund.service';
 
 /** Work younger than this is left to the job that was queued for it. */
 export const RECONCILE_GRACE_MS = 60_000;
@@ -26,6 +27,8 @@ export interface ReconciliationReport {
   receiptsFailed: number;
   commissionsSettled: number;
   commissionsFailed: number;
+  refundsSent: number;
+  refundsFailed: number;
 }
 
 /** When to ask the provider again about a checkout that has been checked `checks` times, or null to stop. */
@@ -37,18 +40,19 @@ export function nextCheckoutCheck(now: Date, checks: number): Date | null {
  * The sweep behind every job that must not be lost. Whatever a crash, a Redis outage or an
  * exhausted retry left undone is still recorded in the database, and this finds it:
  * stored webhook events not processed, checkouts the provider may have been paid for that
- * nobody confirmed, receipts owed, and commission accruals not made. Everything it calls is idempotent, so it may run
+ * nobody confirmed, receipts owed, commission accruals not made, and card refunds not yet sent. Everything it calls is idempotent, so it may run
  * alongside the jobs, twice at once, or again after a crash.
  */
 export class PaymentReconciliation {
   constructor(
     private readonly payments: PaymentService,
     private readonly commissions: CommissionService,
+    private readonly refunds: RefundService,
   ) {}
 
   async run(ctx: RequestContext): Promise<ReconciliationReport> {
     const started = performance.now();
-    const report: ReconciliationReport = { webhooksProcessed: 0, webhooksFailed: 0, checkoutsCredited: 0, checkoutsStillOpen: 0, receiptsSent: 0, receiptsFailed: 0, commissionsSettled: 0, commissionsFailed: 0 };
+    const report: ReconciliationReport = { webhooksProcessed: 0, webhooksFailed: 0, checkoutsCredited: 0, checkoutsStillOpen: 0, receiptsSent: 0, receiptsFailed: 0, commissionsSettled: 0, commissionsFailed: 0, refundsSent: 0, refundsFailed: 0 };
     const cutoff = new Date(ctx.now.getTime() - RECONCILE_GRACE_MS);
 
     for await (const ids of pages(ctx.manager, 'webhook_events', 'received_at', cutoff, 'processed_at IS NULL AND attempts < :max', { max: MAX_WEBHOOK_ATTEMPTS })) {
@@ -106,8 +110,20 @@ export class PaymentReconciliation {
       });
     }
 
-    const repaired = report.webhooksProcessed + report.checkoutsCredited + report.receiptsSent + report.commissionsSettled;
-    const failed = report.webhooksFailed + report.receiptsFailed + report.commissionsFailed;
+    // Card refunds recorded but never accepted by Paystack (the job lost, or Paystack down then).
+    for await (const ids of pages(ctx.manager, 'payment_reversals', 'created_at', cutoff, "kind = 'Refund' AND refund_sent_at IS NULL", {})) {
+      await forEachConcurrently(ids, CONCURRENCY, async (id) => {
+        try {
+          if ((await this.refunds.sendRefund(ctx, id)) === 'sent') report.refundsSent++;
+        } catch (err) {
+          report.refundsFailed++;
+          ctx.log.warn({ err, reversalId: id }, 'reconciliation: refund still not accepted by Paystack');
+        }
+      });
+    }
+
+    const repaired = report.webhooksProcessed + report.checkoutsCredited + report.receiptsSent + report.commissionsSettled + report.refundsSent;
+    const failed = report.webhooksFailed + report.receiptsFailed + report.commissionsFailed + report.refundsFailed;
     const ms = Math.round(performance.now() - started);
     if (repaired || failed) ctx.log.warn({ ...report, ms }, 'reconciliation repaired work left behind');
     else ctx.log.info({ ...report, ms }, 'reconciliation found nothing to repair');

@@ -15,7 +15,9 @@ import {
   CreatePlanForUserInput,
   DeletePlanResult,
   PlanScheduleView,
+  RefundPlanResult,
 } from './plan-admin.types';
+import type { PlanRefundView } from '../payment/refund.service';
 
 const paged = pagedCost('pageSize', { default: ADMIN_PAGE_SIZE, max: MAX_ADMIN_PAGE_SIZE });
 
@@ -57,6 +59,14 @@ export class PlanAdminResolver {
   @Mutation(() => DeletePlanResult, { description: 'Deletes a plan that never received money, with its instalments. A plan with any payment is refused (PLAN_HAS_PAYMENTS): cancel it. Audited.' })
   deletePlan(@Arg('planId', () => ID) planId: string, @Ctx() ctx: GraphQLContext): Promise<{ id: string } | ErrorResult> {
     return asResult(() => ctx.services.planAdmin.remove(ctx, planId));
+  }
+
+  @Mutation(() => RefundPlanResult, {
+    description:
+      'Refunds a completed plan (within 48 hours of delivery): every payment not taken back, card ones through Paystack (their status follows its refund events), manual ones marked refunded by their channel. The plan is Cancelled; the customer is e-mailed. Reason required; audited.',
+  })
+  refundPlan(@Arg('planId', () => ID) planId: string, @Arg('reason') reason: string, @Ctx() ctx: GraphQLContext): Promise<PlanRefundView | ErrorResult> {
+    return asResult(() => ctx.services.refunds.refundPlan(ctx, planId, reason));
   }
 
   @Query(() => DefaulterPage, { description: 'Customers with instalments past due on Active plans, most owed first, 10 a page by default.', complexity: paged })

@@ -22,7 +22,8 @@ import { insertPlan } from './insert-plan';
 import { finesOwedKobo } from './late-fines.service';
 import { PlanFineRow } from './plan-fine.entity';
 import { ReminderSentRow } from './reminder.entity';
-import { PaymentScheduleRow, SavingsPlanRow } from './savings-plan.entity';
+import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from './savings-plan.entity';
+import { refundProblem } from '../payment/domain/refund-rules';
 import type { ScheduleView } from './savings-plan.views';
 
 export type AdminPlanSortField = 'startDate' | 'createdAt' | 'totalAmount' | 'amountPaid';
@@ -71,6 +72,9 @@ export interface LedgerPaymentView {
   paidAt: Date | null;
   revertedAt: Date | null;
   revertReason: string | null;
+  revertKind: string | null;
+  refundChannel: string | null;
+  refundStatus: string | null;
 }
 
 export interface PlanScheduleDetails {
@@ -86,6 +90,7 @@ export interface PlanScheduleDetails {
   schedules: ScheduleView[];
   payments: LedgerPaymentView[];
   cancelReason: string | null;
+  refundProblem: string | null;
 }
 
 export interface CreatePlanForUserInput {
@@ -148,12 +153,13 @@ export class PlanAdminService {
     const m = ctx.manager;
     const plan = await m.findOne(SavingsPlanRow, { where: { id: planId } });
     if (!plan) return null;
-    const [user, schedules, payments, reversals, fines] = await Promise.all([
+    const [user, schedules, payments, reversals, fines, fulfilment] = await Promise.all([
       m.findOneOrFail(UserRow, { where: { id: plan.userId } }),
       m.find(PaymentScheduleRow, { where: { planId }, order: { sequence: 'ASC' } }),
       m.find(PaymentRow, { where: { planId }, order: { createdAt: 'ASC' } }),
       m.find(PaymentReversalRow, { where: { planId } }),
       m.find(PlanFineRow, { where: { planId } }),
+      m.findOne(FulfilmentRow, { where: { planId } }),
     ]);
     const recorders = await namesOf(m, payments.map((p) => (p.provider === 'manual' ? p.recordedBy : null)));
     const today = lagosDate(ctx.now);
@@ -192,9 +198,13 @@ export class PlanAdminService {
           paidAt: p.paidAt,
           revertedAt: reversal?.createdAt ?? null,
           revertReason: reversal?.reason ?? null,
+          revertKind: reversal?.kind ?? null,
+          refundChannel: reversal?.refundChannel ?? null,
+          refundStatus: reversal?.refundStatus ?? null,
         };
       }),
       cancelReason: plan.cancelReason,
+      refundProblem: refundProblem(plan, fulfilment, ctx.now),
     };
   }
 

@@ -111,6 +111,15 @@ export class LedgerPayment {
 
   @Field(() => String, { nullable: true })
   revertReason!: string | null;
+
+  @Field(() => String, { nullable: true, description: "How it was taken back: 'Reversal' (in the books only) or 'Refund' (money given back); null if not." })
+  revertKind!: string | null;
+
+  @Field(() => String, { nullable: true, description: "A refund's way back: 'card', or cash / bank_transfer / pos." })
+  refundChannel!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A refund’s state: requested, pending, processing, processed, failed or needs-attention (from Paystack’s refund events).' })
+  refundStatus!: string | null;
 }
 
 @ObjectType({ description: "A plan's schedule, for the console's schedule dialog." })
@@ -148,8 +157,38 @@ export class PlanScheduleView {
   @Field(() => [LedgerPayment], { description: 'Oldest first.' })
   payments!: LedgerPayment[];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "'unpaid', 'cancelled' or 'refunded' for a Cancelled plan." })
   cancelReason!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Why the plan cannot be refunded now; null when it can (completed, and within 48 hours of delivery).' })
+  refundProblem!: string | null;
+}
+
+@ObjectType({ description: 'One payment refunded.' })
+export class RefundLine {
+  @Field(() => ID)
+  paymentId!: string;
+
+  @Field(() => GraphQLSafeInt)
+  amountKobo!: number;
+
+  @Field({ description: "'card' (through Paystack), or cash / bank_transfer / pos (paid back by hand)." })
+  channel!: string;
+
+  @Field({ description: 'requested (a card refund not yet accepted by Paystack), pending, processing, processed, failed, needs-attention.' })
+  status!: string;
+}
+
+@ObjectType({ description: 'What refundPlan did.' })
+export class PlanRefund {
+  @Field(() => ID)
+  planId!: string;
+
+  @Field(() => GraphQLSafeInt)
+  totalKobo!: number;
+
+  @Field(() => [RefundLine])
+  refunds!: RefundLine[];
 }
 
 @InputType({ description: 'An admin starts a plan for a customer (a customer who saves in cash, or paid before).' })
@@ -178,3 +217,4 @@ export class DeletedPlan {
 
 export const AdminSavingsPlanResult = orErrorResult('AdminSavingsPlanResult', AdminSavingsPlan);
 export const DeletePlanResult = orErrorResult('DeletePlanResult', DeletedPlan);
+export const RefundPlanResult = orErrorResult('RefundPlanResult', PlanRefund);

@@ -95,6 +95,8 @@ export class FakePaystack {
   readonly transactions = new Map<string, FakeTransaction>();
   readonly webhooks: FakeWebhookDelivery[] = [];
   readonly refunds: Json[] = [];
+  /** Test control: how the next refunds end ('processed' by default; 'none' stops at pending). */
+  refundOutcome: 'processed' | 'failed' | 'none' = 'processed';
   private readonly byAccessCode = new Map<string, string>();
   private readonly authorizations = new Map<string, { email: string; authorization: FakeAuthorization; card: FakeOutcome }>();
   /** Test control: outcomes queued per authorization code (see chargeOutcomes). */
@@ -228,8 +230,10 @@ export class FakePaystack {
     const refunded = this.refunds.filter((r) => r.reference === tx.reference).reduce((s, r) => s + Number(r.amount), 0);
     const amount = body.amount === undefined ? tx.amount - refunded : Number(body.amount);
     if (!Number.isSafeInteger(amount) || amount <= 0 || amount > tx.amount - refunded) return refuse(400, 'Refund amount cannot be greater than the transaction amount');
-    const refund = { reference: tx.reference, amount, status: 'pending', currency: tx.currency, refunded_at: null, created_at: new Date().toISOString() };
+    const refund = { reference: tx.reference, refund_reference: `RF_${randomBytes(6).toString('hex')}`, amount, status: 'pending', currency: tx.currency, refunded_at: null, created_at: new Date().toISOString() };
     this.refunds.push(refund);
+    // Paystack answers at once and reports the refund's progress by webhook, later.
+    setImmediate(() => void this.sendRefundEvents(refund));
     return ok('Refund has been queued for processing', { transaction: this.data(tx), ...refund });
   }
 
@@ -356,7 +360,29 @@ export class FakePaystack {
 
   private async sendWebhook(event: string, tx: FakeTransaction): Promise<void> {
     const { body, signature } = this.signedWebhook(tx.reference, event);
-    const delivery: FakeWebhookDelivery = { reference: tx.reference, event, body, signature, httpStatus: null };
+    await this.deliver({ reference: tx.reference, event, body, signature, httpStatus: null });
+  }
+
+  /**
+   * A queued refund's events, as Paystack sends them: refund.pending at once, then (unless a test
+   * set `refundOutcome` to 'none') refund.processing and refund.processed, or refund.failed.
+   */
+  private async sendRefundEvents(refund: Json): Promise<void> {
+    const steps = this.refundOutcome === 'none' ? ['pending'] : this.refundOutcome === 'failed' ? ['pending', 'failed'] : ['pending', 'processing', 'processed'];
+    for (const status of steps) await this.sendRefundEvent(refund, status);
+  }
+
+  /** Sends one refund event now (tests use it to play events late, twice or out of order). */
+  async sendRefundEvent(refund: Json, status: string): Promise<void> {
+    const body = JSON.stringify({
+      event: `refund.${status}`,
+      data: { status, transaction_reference: refund.reference, refund_reference: refund.refund_reference, amount: refund.amount, currency: refund.currency, refunded_at: status === 'processed' ? new Date().toISOString() : null },
+    });
+    await this.deliver({ reference: String(refund.reference), event: `refund.${status}`, body, signature: signPaystackBody(body, this.opts.secretKey), httpStatus: null });
+  }
+
+  private async deliver(delivery: FakeWebhookDelivery): Promise<void> {
+    const { body, signature, reference } = delivery;
     this.webhooks.push(delivery);
     try {
       const res = await fetch(this.opts.webhookUrl, {
@@ -369,7 +395,7 @@ export class FakePaystack {
       await res.arrayBuffer();
     } catch (err) {
       delivery.error = (err as Error).message;
-      this.opts.log.warn({ err, url: this.opts.webhookUrl, reference: tx.reference }, 'the Paystack stand-in could not deliver a webhook');
+      this.opts.log.warn({ err, url: this.opts.webhookUrl, reference }, 'the Paystack stand-in could not deliver a webhook');
     }
   }
 }

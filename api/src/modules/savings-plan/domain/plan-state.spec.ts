@@ -11,6 +11,7 @@ describe('plan status transitions', () => {
       ['Active', 'cancel', 'Cancelled'],
       ['Cancelled', 'paymentAfterDiscard', 'Active'],
       ['Completed', 'paymentReverted', 'Active'],
+      ['Completed', 'refund', 'Cancelled'],
     ];
     for (const status of PlanStatuses) {
       for (const event of PlanEvents) {
@@ -18,8 +19,8 @@ describe('plan status transitions', () => {
         expect([status, event, nextStatus(status, event)]).toEqual([status, event, expected]);
       }
     }
-    // A completed plan is final, unless an admin takes back a payment it needed.
-    expect(PLAN_TRANSITIONS.Completed).toEqual({ paymentReverted: 'Active' });
+    // A completed plan is final, unless an admin takes back a payment it needed or refunds it.
+    expect(PLAN_TRANSITIONS.Completed).toEqual({ paymentReverted: 'Active', refund: 'Cancelled' });
   });
 
   it('names the event a verified payment is', () => {

@@ -6,6 +6,7 @@
  *   AwaitingFirstPayment | Active --cancel--> Cancelled
  *   Cancelled (discarded unpaid) --paymentAfterDiscard--> Active
  *   Completed --paymentReverted--> Active (an admin took back a payment it needed)
+ *   Completed --refund--> Cancelled (reason "refunded": every payment given back)
  *
  * The last line is why a verified payment is never dropped: a customer who pays after an unpaid
  * plan was discarded (an open checkout page, a delayed webhook) gets the plan back.
@@ -13,16 +14,16 @@
 export const PlanStatuses = ['AwaitingFirstPayment', 'Active', 'Completed', 'Cancelled'] as const;
 export type PlanStatus = (typeof PlanStatuses)[number];
 
-export const PlanEvents = ['firstPayment', 'instalmentPayment', 'paidInFull', 'discardUnpaid', 'cancel', 'paymentAfterDiscard', 'paymentReverted'] as const;
+export const PlanEvents = ['firstPayment', 'instalmentPayment', 'paidInFull', 'discardUnpaid', 'cancel', 'paymentAfterDiscard', 'paymentReverted', 'refund'] as const;
 export type PlanEvent = (typeof PlanEvents)[number];
 
-export const CancelReasons = ['unpaid', 'cancelled'] as const;
+export const CancelReasons = ['unpaid', 'cancelled', 'refunded'] as const;
 export type CancelReason = (typeof CancelReasons)[number];
 
 export const PLAN_TRANSITIONS: Readonly<Record<PlanStatus, Readonly<Partial<Record<PlanEvent, PlanStatus>>>>> = {
   AwaitingFirstPayment: { firstPayment: 'Active', discardUnpaid: 'Cancelled', cancel: 'Cancelled' },
   Active: { instalmentPayment: 'Active', paidInFull: 'Completed', cancel: 'Cancelled' },
-  Completed: { paymentReverted: 'Active' },
+  Completed: { paymentReverted: 'Active', refund: 'Cancelled' },
   Cancelled: { paymentAfterDiscard: 'Active' },
 };
 
