@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '../../lib/session';
 import { DashboardMetricsQuery } from '../../modules/analytics/graphql/operations';
 import { LogoutMutation } from '../../modules/auth/graphql/operations';
+import { ArrearsAgeingQuery, DefaultersQuery } from '../../modules/savings-plans/admin/defaulters/graphql/operations';
+import { AdminSavingsPlansQuery } from '../../modules/savings-plans/admin/plans/graphql/operations';
 import { AdminUsersQuery } from '../../modules/users/graphql/operations';
 import { currentLocation, customer, renderApp, sessionStore } from '../../../test/render';
 
@@ -20,8 +22,26 @@ const usersMock = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
+// The Savings Plans and Defaulters tabs' first queries, answered empty.
+const plansMock = {
+  request: {
+    query: AdminSavingsPlansQuery,
+    variables: { filter: { startFrom: null, startTo: null, status: null, search: null }, sort: 'START_DATE', direction: 'DESC', page: 1, pageSize: 10 },
+  },
+  result: { data: { adminSavingsPlans: { __typename: 'AdminSavingsPlanPage', items: [], totalCount: 0, page: 1, pageSize: 10 } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+const defaultersMocks = [
+  {
+    request: { query: DefaultersQuery, variables: { page: 1, pageSize: 10 } },
+    result: { data: { defaulters: { __typename: 'DefaulterPage', items: [], totalCount: 0, page: 1, pageSize: 10 } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+  { request: { query: ArrearsAgeingQuery }, result: { data: { arrearsAgeing: [] } }, maxUsageCount: Number.POSITIVE_INFINITY },
+];
+
 function openAdmin(route = '/admin', session = sessionStore(admin)) {
-  return renderApp({ route, session, mocks: [metricsMock, usersMock] });
+  return renderApp({ route, session, mocks: [metricsMock, usersMock, plansMock, ...defaultersMocks] });
 }
 
 describe('the admin page: who gets in (spec section 6)', () => {
@@ -60,7 +80,9 @@ describe('the admin page: tabs kept in the address', () => {
   it('opens the tab named in ?tab=, and falls back to Users for an unknown one', async () => {
     await openAdmin('/admin?tab=defaulters');
     expect(await screen.findByRole('tab', { name: 'Defaulters', selected: true })).toBeInTheDocument();
-    expect(screen.getByRole('tabpanel', { name: 'Defaulters' })).toHaveTextContent(/Coming soon/);
+    const panel = screen.getByRole('tabpanel', { name: 'Defaulters' });
+    expect(await within(panel).findByRole('heading', { name: 'Defaulters Management' })).toBeInTheDocument();
+    expect(await within(panel).findByText('No defaulters found')).toBeInTheDocument();
   });
 
   it('ignores an unknown tab', async () => {
@@ -77,7 +99,7 @@ describe('the admin page: tabs kept in the address', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Savings Plans' }));
     await waitFor(() => expect(currentLocation()).toBe('/admin?tab=savingsplans'));
-    expect(screen.getByRole('tabpanel', { name: 'Savings Plans' })).toHaveTextContent(/Coming soon/);
+    expect(await within(screen.getByRole('tabpanel', { name: 'Savings Plans' })).findByText('No savings plans found')).toBeInTheDocument();
 
     await user.keyboard('{ArrowRight}');
     await waitFor(() => expect(currentLocation()).toBe('/admin?tab=manualpayments'));

@@ -16,16 +16,10 @@ import './admin-page.css';
 // Users, the default tab, comes with the page; the others download when first opened.
 const MarketersTab = lazy(() => import('../../modules/marketers/MarketersTab').then((m) => ({ default: m.MarketersTab })));
 const FoodPacksAdminTab = lazy(() => import('../../modules/food-packs/admin/FoodPacksAdminTab').then((m) => ({ default: m.FoodPacksAdminTab })));
+const SavingsPlansAdminTab = lazy(() => import('../../modules/savings-plans/admin/plans/SavingsPlansAdminTab').then((m) => ({ default: m.SavingsPlansAdminTab })));
+const ManualPaymentsTab = lazy(() => import('../../modules/savings-plans/admin/manual-payments/ManualPaymentsTab').then((m) => ({ default: m.ManualPaymentsTab })));
+const DefaultersTab = lazy(() => import('../../modules/savings-plans/admin/defaulters/DefaultersTab').then((m) => ({ default: m.DefaultersTab })));
 const ActivityView = lazy(() => import('../../modules/audit').then((m) => ({ default: m.ActivityView })));
-
-function ComingSoon({ what }: { what: string }) {
-  return (
-    <section className="fs-state" aria-labelledby="coming-soon-heading">
-      <h2 id="coming-soon-heading">{what}</h2>
-      <p>Coming soon: this part of the console arrives with the next release.</p>
-    </section>
-  );
-}
 
 function panel(tab: AdminTab): ReactNode {
   switch (tab) {
@@ -38,11 +32,11 @@ function panel(tab: AdminTab): ReactNode {
     case 'activity':
       return <ActivityView />;
     case 'savingsplans':
-      return <ComingSoon what="Savings Plans" />;
+      return <SavingsPlansAdminTab />;
     case 'manualpayments':
-      return <ComingSoon what="Manual Payments" />;
+      return <ManualPaymentsTab />;
     case 'defaulters':
-      return <ComingSoon what="Defaulters" />;
+      return <DefaultersTab />;
   }
 }
 

@@ -1,0 +1,118 @@
+import { graphql } from '../../../../../gql/admin';
+
+export const AdminPlanRowFields = graphql(`
+  fragment AdminPlanRowFields on AdminSavingsPlan {
+    id
+    userFullName
+    userPhoneNumber
+    userAddress
+    foodPackName
+    totalAmountKobo
+    amountPaidKobo
+    status
+    startDate
+    createdAt
+    lastPaymentAt
+    hasPayments
+  }
+`);
+
+export const AdminSavingsPlansQuery = graphql(`
+  query AdminSavingsPlans($filter: AdminPlanFilter, $sort: AdminPlanSort, $direction: SortDirection, $page: Int, $pageSize: Int) {
+    adminSavingsPlans(filter: $filter, sort: $sort, direction: $direction, page: $page, pageSize: $pageSize) {
+      items {
+        ...AdminPlanRowFields
+      }
+      totalCount
+      page
+      pageSize
+    }
+  }
+`);
+
+export const AdminPlanScheduleQuery = graphql(`
+  query AdminPlanSchedule($planId: ID!) {
+    planSchedule(planId: $planId) {
+      customerName
+      customerPhoneNumber
+      foodPackName
+      status
+      totalAmountKobo
+      finesKobo
+      amountPaidKobo
+      schedules {
+        id
+        sequence
+        dueDate
+        amountKobo
+        fineKobo
+        kind
+        status
+        paidAt
+      }
+      payments {
+        id
+        provider
+        reference
+        externalReference
+        channel
+        amountKobo
+        paidAt
+        revertedAt
+        revertReason
+        revertKind
+        refundChannel
+        refundStatus
+      }
+      refundProblem
+    }
+  }
+`);
+
+export const AdminRefundPlanMutation = graphql(`
+  mutation AdminRefundPlan($planId: ID!, $reason: String!) {
+    refundPlan(planId: $planId, reason: $reason) {
+      __typename
+      ... on PlanRefund {
+        planId
+        totalKobo
+        refunds {
+          paymentId
+          channel
+          status
+        }
+      }
+      ... on ErrorResult {
+        ...ErrorResultFields
+      }
+    }
+  }
+`);
+
+export const AdminDeletePlanMutation = graphql(`
+  mutation AdminDeletePlan($planId: ID!) {
+    deletePlan(planId: $planId) {
+      __typename
+      ... on DeletedPlan {
+        id
+      }
+      ... on ErrorResult {
+        ...ErrorResultFields
+      }
+    }
+  }
+`);
+
+export const AdminCancelPlanMutation = graphql(`
+  mutation AdminCancelPlan($planId: ID!, $reason: String!) {
+    cancelPlan(planId: $planId, reason: $reason) {
+      __typename
+      ... on AdminSavingsPlan {
+        ...AdminPlanRowFields
+      }
+      ... on ErrorResult {
+        ...ErrorResultFields
+      }
+    }
+  }
+`);
