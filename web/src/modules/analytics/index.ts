@@ -1,1 +1,2 @@
 export { MetricCards } from './components/MetricCards';
+export { LedgerCheckNotice } from './components/LedgerCheckNotice';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '../../lib/session';
-import { DashboardMetricsQuery } from '../../modules/analytics/graphql/operations';
+import { DashboardMetricsQuery, LatestLedgerCheckQuery } from '../../modules/analytics/graphql/operations';
 import { LogoutMutation } from '../../modules/auth/graphql/operations';
 import { ArrearsAgeingQuery, DefaultersQuery } from '../../modules/savings-plans/admin/defaulters/graphql/operations';
 import { AdminSavingsPlansQuery } from '../../modules/savings-plans/admin/plans/graphql/operations';
@@ -16,6 +16,8 @@ const metricsMock = {
   result: { data: { dashboardMetrics: { __typename: 'DashboardMetrics', totalUsers: 6, activeMarketers: 1, foodPacks: 9, revenueKobo: 0, trend: [] } } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
+// No nightly check yet: the dashboard shows no notice.
+const ledgerMock = { request: { query: LatestLedgerCheckQuery }, result: { data: { latestLedgerCheck: null } }, maxUsageCount: Number.POSITIVE_INFINITY };
 const usersMock = {
   request: { query: AdminUsersQuery, variables: { search: null, page: 1, pageSize: 10 } },
   result: { data: { adminUsers: { __typename: 'AdminUserPage', items: [], totalCount: 0, page: 1, pageSize: 10 } } },
@@ -41,7 +43,7 @@ const defaultersMocks = [
 ];
 
 function openAdmin(route = '/admin', session = sessionStore(admin)) {
-  return renderApp({ route, session, mocks: [metricsMock, usersMock, plansMock, ...defaultersMocks] });
+  return renderApp({ route, session, mocks: [metricsMock, ledgerMock, usersMock, plansMock, ...defaultersMocks] });
 }
 
 describe('the admin page: who gets in (spec section 6)', () => {
@@ -112,7 +114,7 @@ describe('the admin page: tabs kept in the address', () => {
     const { session } = await renderApp({
       route: '/admin',
       session: sessionStore(admin),
-      mocks: [metricsMock, usersMock, { request: { query: LogoutMutation }, result: { data: { logout: { __typename: 'Ack', ok: true } } } }],
+      mocks: [metricsMock, ledgerMock, usersMock, { request: { query: LogoutMutation }, result: { data: { logout: { __typename: 'Ack', ok: true } } } }],
     });
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Logged out')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { Alert, Button, Tag } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession, useSessionStore } from '../../lib/session';
-import { MetricCards } from '../../modules/analytics';
+import { LedgerCheckNotice, MetricCards } from '../../modules/analytics';
 import { useLogout } from '../../modules/auth';
 import { LoadBoundary } from '../../modules/ui/LoadBoundary';
 import { usePageMeta } from '../../modules/ui/page-meta';
@@ -94,6 +94,7 @@ export default function AdminPage() {
       {queuesUnavailable && (
         <Alert type="info" showIcon closable className="fs-admin__notice" title="The job queue board is not available on this server (it needs Redis: REDIS_URL)." />
       )}
+      <LedgerCheckNotice />
       <MetricCards />
       <AdminTabBar active={tab} onSelect={select} />
       {ADMIN_TABS.map(({ key, label }) => (

@@ -17,3 +17,16 @@ export const DashboardMetricsQuery = graphql(`
     }
   }
 `);
+
+export const LatestLedgerCheckQuery = graphql(`
+  query LatestLedgerCheck {
+    latestLedgerCheck {
+      businessDate
+      balanced
+      differenceKobo
+      missingCount
+      missingReferences
+      providerError
+    }
+  }
+`);
