@@ -71,7 +71,11 @@ export function toLegacyPlanSchedule(d: PlanScheduleDetails) {
       paidAt: p.paidAt?.toISOString() ?? null,
       revertedAt: p.revertedAt?.toISOString() ?? null,
       revertReason: p.revertReason,
+      revertKind: p.revertKind,
+      refundChannel: p.refundChannel,
+      refundStatus: p.refundStatus,
     })),
+    refundProblem: d.refundProblem,
   };
 }
 
