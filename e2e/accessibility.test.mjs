@@ -103,3 +103,89 @@ test('the admin console and a dialog', async () => {
   found.push(...(await checkDialog('Add User', () => j.page.getByRole('button', { name: 'Add User' }).click())));
   assert.deepEqual(found, []);
 });
+
+/** One GraphQL call from outside the browser, to put in place what the money tabs show. */
+async function gql(query, variables, token) {
+  const res = await fetch(`${j.server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  assert.equal(body.errors, undefined, JSON.stringify(body.errors));
+  return body.data;
+}
+
+/**
+ * Two plans started 10 days ago, so each customer is a defaulter: Ibrahim's never paid (it can
+ * be deleted), Folake's with a cash payment (it can be cancelled, and the payment reverted).
+ */
+async function moneyData() {
+  const { login } = await gql('mutation ($input: LoginInput!) { login(input: $input) { ... on AuthPayload { token } } }', { input: { email: 'admin@demo.ng', password: 'Demo@2026' } });
+  const token = login.token;
+  const { foodPacks } = await gql('{ foodPacks(pageSize: 1) { items { id } } }', {}, token);
+  const startDate = new Date(Date.now() + 3_600_000 - 10 * 86_400_000).toISOString().slice(0, 10);
+  const plan = async (email) => {
+    const { adminUsers } = await gql('query ($search: String) { adminUsers(search: $search) { items { id } } }', { search: email }, token);
+    const { createPlanForUser } = await gql('mutation ($input: CreatePlanForUserInput!) { createPlanForUser(input: $input) { ... on AdminSavingsPlan { id } } }', { input: { userId: adminUsers.items[0].id, foodPackId: foodPacks.items[0].id, durationMonths: 2, startDate } }, token);
+    return createPlanForUser.id;
+  };
+  await plan('ibrahim.musa@demo.ng');
+  const paid = await plan('folake.adeyemi@demo.ng');
+  const { payablePlans } = await gql('query ($search: String!) { payablePlans(search: $search) { planId unpaid { scheduleId } } }', { search: 'folake.adeyemi@demo.ng' }, token);
+  // The second instalment (not yet due): the first stays overdue, so Folake is a defaulter too.
+  const scheduleId = payablePlans.find((p) => p.planId === paid).unpaid[1].scheduleId;
+  const { recordManualPayment } = await gql('mutation ($input: RecordManualPaymentInput!) { recordManualPayment(input: $input) { __typename } }', { input: { planId: paid, scheduleId, channel: 'cash', note: 'Paid at the office' } }, token);
+  assert.equal(recordManualPayment.__typename, 'RecentPayment');
+}
+
+/**
+ * Opens a dialog with a click, then rests the pointer on the mask: where the click left it is
+ * chance (at 360 px it can land on the dialog's own button), and a hovered button is not how the
+ * dialog looks. `ready` is content fetched after the dialog opens, scanned once it is there.
+ */
+function opener(button, ready) {
+  return async () => {
+    await button.click();
+    await j.page.mouse.move(0, 0);
+    await ready?.waitFor();
+  };
+}
+
+test("the admin console's money tabs and their dialogs", async () => {
+  await moneyData();
+  const panel = () => j.page.getByRole('tabpanel').first();
+  const button = (name) => j.page.getByRole('button', { name });
+  const found = [
+    ...(await check('/admin?tab=savingsplans', () => panel().getByRole('button', { name: /^View schedule for / }).first().waitFor())),
+    ...(await check('/admin?tab=manualpayments', () => panel().getByRole('form', { name: 'Create New Plan' }).waitFor())),
+    ...(await check('/admin?tab=defaulters', () => panel().getByRole('button', { name: /^View Details of / }).first().waitFor())),
+  ];
+  for (const width of WIDTHS) {
+    await j.page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    const at = (findings) => findings.map((f) => `@${width}: ${f}`);
+
+    // Update Payment as it opens, then with a plan chosen and its instalments offered.
+    await j.page.goto(`${j.server.url}/admin?tab=manualpayments`);
+    await panel().getByRole('tab', { name: 'Update Payment' }).click();
+    const form = panel().getByRole('form', { name: 'Update Payment' });
+    await panel().getByRole('region', { name: 'Recent Payments' }).waitFor();
+    found.push(...at((await seriousFindings(j.page)).map((f) => `Update Payment: ${f}`)));
+    await form.getByRole('combobox', { name: 'Savings Plan' }).fill('Folake');
+    await j.page.locator('.ant-select-dropdown .ant-select-item-option').filter({ hasText: 'Folake Adeyemi' }).click();
+    await form.getByRole('group', { name: 'Instalment' }).getByRole('radio').first().waitFor();
+    found.push(...at((await seriousFindings(j.page)).map((f) => `Update Payment, a plan chosen: ${f}`)));
+    found.push(...at(await checkDialog('Revert payment', opener(button(/^Revert ₦[\d,]+ from Folake Adeyemi$/)))));
+
+    await j.page.goto(`${j.server.url}/admin?tab=savingsplans`);
+    const schedule = j.page.getByRole('dialog', { name: 'Payment schedule: Folake Adeyemi' });
+    found.push(...at(await checkDialog('Payment schedule: Folake Adeyemi', opener(button(/^View schedule for Folake Adeyemi/), schedule.getByRole('list', { name: 'Payments' })))));
+    found.push(...at(await checkDialog('Are you sure?', opener(button(/^Delete plan of Ibrahim Musa/)))));
+    found.push(...at(await checkDialog('Cancel savings plan', opener(button(/^Cancel plan of Folake Adeyemi/)))));
+
+    await j.page.goto(`${j.server.url}/admin?tab=defaulters`);
+    const details = j.page.getByRole('dialog', { name: 'Defaulter details: Folake Adeyemi' });
+    found.push(...at(await checkDialog('Defaulter details: Folake Adeyemi', opener(button('View Details of Folake Adeyemi'), details.getByRole('region', { name: 'Due payments' })))));
+  }
+  assert.deepEqual(found, []);
+});

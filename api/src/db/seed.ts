@@ -7,6 +7,7 @@ import type { ImageStorage } from '../integrations/storage/image-storage';
 import { passwordHasher } from '../modules/auth/password-hasher';
 import type { FoodPackCategory } from '../modules/food-pack/domain/pack-rules';
 import { FoodPackItemRow, FoodPackRow } from '../modules/food-pack/food-pack.entity';
+import { toNigerianMobile } from '../modules/user/phone-number';
 import { UserRow, type Role } from '../modules/user/user.entity';
 import { UserRoleRow } from '../modules/user/user-role.entity';
 import { insertMarketerRecord } from '../modules/marketer/marketer.service';
@@ -142,7 +143,8 @@ export async function seedDemoData(ds: DataSource, now: Date, opts: { storage: I
     for (const u of demoUsers) {
       if (await m.exists(UserRow, { where: { email: u.email } })) continue;
       const row = await m.save(
-        m.create(UserRow, { ...u, status: 'Active', passwordHash, referralCodeUsed: null, registeredAt: now, updatedAt: now }),
+        // Stored as sign-up stores a phone (234…), so searches and SMS find the demo accounts like any other.
+        m.create(UserRow, { ...u, phoneNumber: toNigerianMobile(u.phoneNumber)!, status: 'Active', passwordHash, referralCodeUsed: null, registeredAt: now, updatedAt: now }),
       );
       await m.save(u.roles.map((role) => m.create(UserRoleRow, { userId: row.id, role, grantedAt: now })));
       // The demo marketer's record: 10 %, a fresh referral code.
