@@ -143,8 +143,9 @@ function livePayments(m: EntityManager, planId: string): Promise<PaymentRow[]> {
  * An event about a transaction we never refunded changes nothing.
  */
 export async function applyRefundEvent(ctx: RequestContext, jobs: JobQueue, event: string, data: Record<string, unknown>): Promise<void> {
-  const reference = typeof data.transaction_reference === 'string' ? data.transaction_reference : (data.transaction as { reference?: unknown } | undefined)?.reference;
-  if (typeof reference !== 'string' || !reference) throw new AppError('VALIDATION', `${event} without a transaction reference`);
+  // Paystack names the refunded transaction `transaction_reference` (older events: `transaction.reference`, or `reference`).
+  const reference = [data.transaction_reference, (data.transaction as { reference?: unknown } | undefined)?.reference, data.reference].find((r): r is string => typeof r === 'string' && r !== '');
+  if (!reference) throw new AppError('VALIDATION', `${event} without a transaction reference`);
   const payment = await ctx.manager.findOne(PaymentRow, { where: { providerReference: reference } });
   const refund = payment ? await ctx.manager.findOne(PaymentReversalRow, { where: { paymentId: payment.id, kind: 'Refund' } }) : null;
   if (!payment || !refund) {
