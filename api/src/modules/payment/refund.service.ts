@@ -55,7 +55,10 @@ export class RefundService {
 
       const payments = await livePayments(m, planId);
       const refunds: RefundLineView[] = [];
-      for (const p of payments) {
+      for (const live of payments) {
+        // Locked as the commission accrual locks it: an accrual running now either finishes first
+        // (and is reversed below) or finds the payment settled.
+        const p = await m.findOneOrFail(PaymentRow, { where: { id: live.id }, lock: forUpdate(m) });
         const card = p.provider === 'paystack';
         const line: RefundLineView = { paymentId: p.id, amountKobo: p.amountKobo, channel: card ? 'card' : (p.channel ?? 'cash'), status: card ? 'requested' : 'processed' };
         await m.insert(PaymentReversalRow, {
