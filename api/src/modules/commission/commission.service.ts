@@ -12,6 +12,7 @@ import { MarketerRateChangeRow } from '../marketer/marketer-rate-change.entity';
 import { MarketerRow } from '../marketer/marketer.entity';
 import { PaymentRow } from '../payment/payment.entity';
 import { UserRow } from '../user/user.entity';
+import { namesOf } from '../user/user-names';
 import { CommissionEntryRow, CommissionPayoutItemRow, CommissionPayoutRow, type CommissionKind } from './commission.entity';
 import {
   addToTotals,
@@ -359,8 +360,3 @@ async function rateAt(m: EntityManager, marketerId: string, at: Date): Promise<n
   return latest?.rateBp ?? 0;
 }
 
-async function namesOf(m: EntityManager, ids: string[]): Promise<Map<string, string>> {
-  if (!ids.length) return new Map();
-  const users = await m.createQueryBuilder(UserRow, 'u').select(['u.id', 'u.firstName', 'u.lastName']).where('u.id IN (:...ids)', { ids }).getMany();
-  return new Map(users.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim()]));
-}

@@ -14,7 +14,7 @@ import { creditKobo, isUnpaid, statusOn, type ScheduleStatus } from '../savings-
 import { isOpen, type PlanStatus } from '../savings-plan/domain/plan-state';
 import { PLAN_NOT_FOUND_MESSAGE } from '../savings-plan/domain/plan-rules';
 import { revertPayment } from '../savings-plan/domain/revert-payment';
-import { namesOf } from '../savings-plan/plan-admin.service';
+import { namesOf } from '../user/user-names';
 import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../savings-plan/savings-plan.entity';
 import { creditPlan } from './credit-plan';
 import { ManualChannels, PaymentRow, type ManualChannel } from './payment.entity';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { In, IsNull, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { IsNull, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { requireRole, type RequestContext } from '../../common/context';
 import { forUpdate, moneyTransaction, rawDate } from '../../common/db';
 import { AppError, validationError } from '../../common/errors';
@@ -14,7 +14,7 @@ import { AutoDebitAttemptRow } from '../payment/auto-debit.entity';
 import { PayLinkRow } from '../pay-link/pay-link.entity';
 import { pageWindow, userSearch } from '../user/domain/user-admin-rules';
 import { UserRow } from '../user/user.entity';
-import { statusOn } from './domain/apply-payment';
+import { namesOf } from '../user/user-names';
 import { nextStatus, PlanStatuses, type PlanStatus } from './domain/plan-state';
 import { PLAN_NOT_FOUND_MESSAGE } from './domain/plan-rules';
 import { buildSchedule, PaymentFrequencies, type PaymentFrequency } from './domain/schedule';
@@ -24,7 +24,7 @@ import { PlanFineRow } from './plan-fine.entity';
 import { ReminderSentRow } from './reminder.entity';
 import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from './savings-plan.entity';
 import { refundProblem } from '../payment/domain/refund-rules';
-import type { ScheduleView } from './savings-plan.views';
+import { scheduleView, type ScheduleView } from './savings-plan.views';
 
 export type AdminPlanSortField = 'startDate' | 'createdAt' | 'totalAmount' | 'amountPaid';
 
@@ -173,16 +173,7 @@ export class PlanAdminService {
       totalAmountKobo: plan.priceKobo,
       finesKobo: finesOwedKobo(fines),
       amountPaidKobo: plan.amountPaidKobo,
-      schedules: schedules.map((s) => ({
-        id: s.id,
-        sequence: s.sequence,
-        dueDate: s.dueDate,
-        amountKobo: s.amountKobo,
-        status: statusOn(s, today),
-        paidAt: s.paidAt,
-        fineKobo: s.fineKobo,
-        kind: s.fineId && s.fineKobo === s.amountKobo ? 'fine' : 'instalment',
-      })),
+      schedules: schedules.map((s) => scheduleView(s, today)),
       payments: payments.map((p) => {
         const reversal = reversals.find((r) => r.paymentId === p.id);
         return {
@@ -391,12 +382,4 @@ async function planRows(m: EntityManager, ids: string[]): Promise<Map<string, Ad
       },
     ]),
   );
-}
-
-/** Display names of users by id (who recorded a manual payment). */
-export async function namesOf(m: EntityManager, ids: (string | null)[]): Promise<Map<string, string>> {
-  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
-  if (!wanted.length) return new Map();
-  const users = await m.find(UserRow, { where: { id: In(wanted) }, select: { id: true, firstName: true, lastName: true } });
-  return new Map(users.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim()]));
 }

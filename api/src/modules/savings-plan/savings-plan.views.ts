@@ -110,6 +110,11 @@ export async function planViews(m: EntityManager, rows: SavingsPlanRow[], now: D
   );
 }
 
+/** An instalment as shown: Overdue when unpaid past its due date; a fine's own instalment is kind 'fine'. */
+export function scheduleView(s: PaymentScheduleRow, today: LocalDate): ScheduleView {
+  return { id: s.id, sequence: s.sequence, dueDate: s.dueDate, amountKobo: s.amountKobo, status: statusOn(s, today), paidAt: s.paidAt, fineKobo: s.fineKobo, kind: s.fineId && s.fineKobo === s.amountKobo ? 'fine' : 'instalment' };
+}
+
 export function paymentView(p: PaymentRow): PlanPaymentView {
   return {
     id: p.id,
@@ -154,7 +159,7 @@ function toView(row: SavingsPlanRow, schedules: PaymentScheduleRow[], payments: 
     fulfilment: fulfilment
       ? { method: fulfilment.method, address: fulfilment.address, expectedFrom: fulfilment.expectedFrom, expectedTo: fulfilment.expectedTo, status: fulfilment.status }
       : { method: row.fulfilmentMethod, address: row.deliveryAddress, expectedFrom: null, expectedTo: null, status: 'AwaitingPayment' },
-    schedules: sorted.map((s) => ({ id: s.id, sequence: s.sequence, dueDate: s.dueDate, amountKobo: s.amountKobo, status: statusOn(s, today), paidAt: s.paidAt, fineKobo: s.fineKobo, kind: s.fineId && s.fineKobo === s.amountKobo ? 'fine' : 'instalment' })),
+    schedules: sorted.map((s) => scheduleView(s, today)),
     payments: payments.map(paymentView),
     nextDue: isOpen(row.status) ? nextDue({ amountPaidKobo: row.amountPaidKobo, schedules: sorted }, today) : null,
     finesKobo,
