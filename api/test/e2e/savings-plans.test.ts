@@ -54,7 +54,7 @@ describe('the customer pays through the stand-in (GraphQL)', () => {
     expect(started.plan.schedules.map((s: { amountKobo: number }) => s.amountKobo)).toEqual([naira(33_333), naira(33_333), naira(33_334)]);
     planId = started.plan.id;
     firstReference = started.reference;
-    expect((await gql(t.http, MY_PLANS, {}, ada.token)).data!.mySavingsPlans).toEqual([]); // not until paid
+    expect((await gql(t.http, MY_PLANS, {}, ada.token)).data!.mySavingsPlans.items).toEqual([]); // not until paid
 
     const page = await t.http.get(new URL(started.authorizationUrl).pathname);
     expect(page.status).toBe(200);
@@ -66,7 +66,7 @@ describe('the customer pays through the stand-in (GraphQL)', () => {
     const paid = await pay(started.accessCode, 'success');
     expect(paid.body).toMatchObject({ status: true, data: { reference: started.reference, status: 'success', webhook: { delivered: true, http_status: 200 } } });
     await t.system.jobs.drain();
-    const [plan] = (await gql(t.http, MY_PLANS, {}, ada.token)).data!.mySavingsPlans;
+    const [plan] = (await gql(t.http, MY_PLANS, {}, ada.token)).data!.mySavingsPlans.items;
     expect(plan).toMatchObject({ id: planId, status: 'Active', amountPaidKobo: naira(33_333), progressPercent: 33, nextDue: { sequence: 2, amountDueKobo: naira(33_333) } });
     expect(plan.schedules.map((s: { status: string }) => s.status)).toEqual(['Paid', 'Pending', 'Pending']);
     expect(plan.payments).toEqual([expect.objectContaining({ reference: started.reference, amountKobo: naira(33_333), currency: 'NGN' })]);
@@ -198,7 +198,7 @@ describe("another customer's plan and card", () => {
   it('cannot read, pay, confirm against or change it over GraphQL', async () => {
     const NOT_FOUND = { __typename: 'ErrorResult', errorCode: 'NOT_FOUND' };
     expect((await gql(t.http, ONE_PLAN, { id: planId }, carol.token)).data!.savingsPlan).toBeNull();
-    expect((await gql(t.http, MY_PLANS, {}, carol.token)).data!.mySavingsPlans).toEqual([]);
+    expect((await gql(t.http, MY_PLANS, {}, carol.token)).data!.mySavingsPlans.items).toEqual([]);
     expect((await gql(t.http, UPCOMING, {}, carol.token)).data!.myUpcomingPayments).toEqual([]);
     expect((await gql(t.http, MY_CARD, {}, carol.token)).data!.myPaymentMethod).toBeNull();
     expect((await gql(t.http, PAY_NEXT, { planId }, carol.token)).data!.payNextInstalment).toMatchObject(NOT_FOUND);

@@ -327,7 +327,7 @@ describe('discarding unpaid plans', () => {
     expect(await status(stale.plan.id)).toBe('Cancelled');
     expect(await status(paidSilently.plan.id)).toBe('Active');
     expect(await status(fresh.plan.id)).toBe('AwaitingFirstPayment');
-    expect((await plans().mine(as(u))).map((p) => p.id)).toEqual([paidSilently.plan.id]);
+    expect((await plans().mine(as(u))).items.map((p) => p.id)).toEqual([paidSilently.plan.id]);
 
     await payAtProvider(stale, true);
     await t.system.jobs.drain();

@@ -49,7 +49,7 @@ export const START_PLAN = `mutation($input: StartSavingsPlanInput!) { startSavin
 export const PAY_NEXT = `mutation($planId: ID!) { payNextInstalment(planId: $planId) { ${CHECKOUT} } }`;
 export const CONFIRM = `mutation($reference: String!) { confirmPayment(reference: $reference) {
   __typename ... on PaymentConfirmation { reference alreadyCredited payment { amountKobo overpaymentKobo scheduleId } plan { ${PLAN_FIELDS} } } ${ERROR} } }`;
-export const MY_PLANS = `query { mySavingsPlans { ${PLAN_FIELDS} } }`;
+export const MY_PLANS = `query($page: Int, $pageSize: Int) { mySavingsPlans(page: $page, pageSize: $pageSize) { items { ${PLAN_FIELDS} } totalCount page pageSize } }`;
 export const ONE_PLAN = `query($id: ID!) { savingsPlan(id: $id) { ${PLAN_FIELDS} } }`;
 export const SET_REMINDERS = `mutation($planId: ID!, $enabled: Boolean!) { setPlanReminders(planId: $planId, enabled: $enabled) { __typename ... on SavingsPlan { id remindersEnabled } ${ERROR} } }`;
 export const SET_PREFERENCE = `mutation($planId: ID!, $preference: PaymentPreference!) { setPaymentPreference(planId: $planId, preference: $preference) { __typename ... on SavingsPlan { id paymentPreference } ${ERROR} } }`;

@@ -1,14 +1,17 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { MAX_ADMIN_PAGE_SIZE } from '../../common/list-query';
+import { pagedCost } from '../../graphql/complexity';
 import type { GraphQLContext } from '../../graphql/context';
 import { asResult, type ErrorResult } from '../../graphql/error-result';
 import type { PaymentConfirmation as PaymentConfirmationValue, PaymentMethodView, PaymentsConfigView } from '../payment/payment.service';
 import { ConfirmPaymentResult, PaymentMethod, PaymentsConfig } from '../payment/payment.types';
 import type { PaymentPreference as PaymentPreferenceValue } from './domain/plan-rules';
-import type { PlanCheckout, UpcomingPaymentView } from './savings-plan.service';
+import { MY_PLANS_PAGE_SIZE, type PlanCheckout, type SavingsPlanPage as SavingsPlanPageValue, type UpcomingPaymentView } from './savings-plan.service';
 import {
   PaymentPreference,
   PayNextInstalmentResult,
   SavingsPlan,
+  SavingsPlanPage,
   SavingsPlanResult,
   StartSavingsPlanInput,
   StartSavingsPlanResult,
@@ -20,9 +23,16 @@ import type { SavingsPlanView } from './savings-plan.views';
 @Authorized()
 @Resolver()
 export class SavingsPlanResolver {
-  @Query(() => [SavingsPlan], { description: 'Your active and completed plans, newest first, with schedules and payments.' })
-  mySavingsPlans(@Ctx() ctx: GraphQLContext): Promise<SavingsPlanView[]> {
-    return ctx.services.savingsPlans.mine(ctx);
+  @Query(() => SavingsPlanPage, {
+    description: `Your active and completed plans, newest first (the id breaks ties), with schedules and payments; ${MY_PLANS_PAGE_SIZE} a page by default, at most ${MAX_ADMIN_PAGE_SIZE}.`,
+    complexity: pagedCost('pageSize', { default: MY_PLANS_PAGE_SIZE, max: MAX_ADMIN_PAGE_SIZE }),
+  })
+  mySavingsPlans(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page?: number,
+    @Arg('pageSize', () => Int, { nullable: true, defaultValue: MY_PLANS_PAGE_SIZE }) pageSize?: number,
+  ): Promise<SavingsPlanPageValue> {
+    return ctx.services.savingsPlans.mine(ctx, { page, pageSize });
   }
 
   @Query(() => SavingsPlan, { nullable: true, description: 'One of your plans; null when unknown or not yours.' })

@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { AppError } from '../../common/errors';
-import { sendOk } from '../../rest/envelope';
+import { MAX_ADMIN_PAGE_SIZE } from '../../common/list-query';
+import { sendOk, sendPage } from '../../rest/envelope';
+import { queryParam } from '../../rest/route-helpers';
 import { parseBody } from '../../rest/validate';
 import { PLAN_NOT_FOUND_MESSAGE } from './domain/plan-rules';
 import {
@@ -39,8 +41,15 @@ export function savingsPlanRoutes(): Router {
     });
     sendOk(res, toLegacyCheckout(started), 'Savings plan started: complete the first payment to activate it');
   });
+  /**
+   * `data` is the list, as the original's; `totalCount, page, pageSize, totalPages` beside it. Without
+   * paging parameters the newest MAX_ADMIN_PAGE_SIZE plans: every plan of any real customer, as the
+   * original client expects, with a ceiling.
+   */
   r.get('/SavingsPlan', async (req, res) => {
-    sendOk(res, (await req.services.savingsPlans.mine(req.ctx)).map(toLegacyPlan));
+    const q = req.query as Record<string, unknown>;
+    const paging = { page: queryParam(q, 'page', 'pageNumber'), pageSize: queryParam(q, 'pageSize') ?? MAX_ADMIN_PAGE_SIZE };
+    sendPage(res, await req.services.savingsPlans.mine(req.ctx, paging), toLegacyPlan);
   });
   r.get('/SavingsPlan/upcoming-payments', async (req, res) => {
     sendOk(res, (await req.services.savingsPlans.upcoming(req.ctx)).map(toLegacyUpcoming));

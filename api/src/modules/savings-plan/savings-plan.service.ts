@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { In, IsNull, LessThan, MoreThan, type EntityManager } from 'typeorm';
+import { IsNull, LessThan, MoreThan, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { requireActor, type RequestContext } from '../../common/context';
 import { forUpdate, moneyTransaction } from '../../common/db';
 import { AppError, validationError } from '../../common/errors';
+import { readListPage } from '../../common/list-query';
 import { lagosDate, type LocalDate } from '../../common/time';
 import { FoodPackRow } from '../food-pack/food-pack.entity';
 import { PaymentCheckoutRow } from '../payment/payment.entity';
@@ -21,7 +22,7 @@ import {
 } from './domain/plan-rules';
 import { buildSchedule } from './domain/schedule';
 import { insertPlan } from './insert-plan';
-import { PaymentScheduleRow, SavingsPlanRow } from './savings-plan.entity';
+import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from './savings-plan.entity';
 import { planView, planViews, type SavingsPlanView } from './savings-plan.views';
 
 export interface StartPlanInput {
@@ -48,8 +49,22 @@ export interface UpcomingPaymentView {
   status: ScheduleStatus;
 }
 
-/** Which plans a customer's list shows unless asked otherwise: those under way or done. */
+/** Which plans a customer's list shows: those under way or done. */
 export const LISTED_STATUSES: PlanStatus[] = ['Active', 'Completed'];
+/** The customer's plans a page by default (GraphQL); at most MAX_ADMIN_PAGE_SIZE. */
+export const MY_PLANS_PAGE_SIZE = 10;
+
+export interface MyPlansQuery {
+  page?: number | string | null;
+  pageSize?: number | string | null;
+}
+
+export interface SavingsPlanPage {
+  items: SavingsPlanView[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+}
 
 function planNotFound(): AppError {
   return new AppError('NOT_FOUND', PLAN_NOT_FOUND_MESSAGE, [{ field: 'planId', message: PLAN_NOT_FOUND_MESSAGE }]);
@@ -156,11 +171,29 @@ export class SavingsPlanService {
     return { ...opened, plan: await planView(ctx.manager, plan, ctx.now) };
   }
 
-  /** The customer's plans, newest first, with schedules and payments (three queries in all). */
-  async mine(ctx: RequestContext, statuses: PlanStatus[] = LISTED_STATUSES): Promise<SavingsPlanView[]> {
+  /**
+   * A page of the customer's active and completed plans, newest first (the id breaks ties), with
+   * schedules, payments, fulfilments and fines: four statements whatever the page size (the page
+   * with its count and fulfilments, then schedules, payments and fines), one more to count when
+   * the page asked for lies past the end. Read on ix_savings_plans_user (user_id, created_at).
+   */
+  async mine(ctx: RequestContext, query: MyPlansQuery = {}): Promise<SavingsPlanPage> {
     const actor = requireActor(ctx);
-    const rows = await ctx.manager.find(SavingsPlanRow, { where: { userId: actor.userId, status: In(statuses) }, order: { createdAt: 'DESC', id: 'ASC' } });
-    return planViews(ctx.manager, rows, ctx.now);
+    const paging = readListPage(query.page, query.pageSize, MY_PLANS_PAGE_SIZE);
+    const listed = (qb: SelectQueryBuilder<SavingsPlanRow>, alias: string) =>
+      qb.where(`${alias}.userId = :userId`, { userId: actor.userId }).andWhere(`${alias}.status IN (:...statuses)`, { statuses: LISTED_STATUSES });
+    const { entities, raw } = await listed(ctx.manager.createQueryBuilder(SavingsPlanRow, 'p'), 'p')
+      .leftJoinAndMapOne('p.fulfilment', FulfilmentRow, 'f', 'f.planId = p.id')
+      .addSelect((sub) => listed(sub.select('COUNT(*)').from(SavingsPlanRow, 'c'), 'c'), 'total_count')
+      .orderBy('p.createdAt', 'DESC')
+      .addOrderBy('p.id', 'DESC')
+      .offset(paging.offset)
+      .limit(paging.pageSize)
+      .getRawAndEntities<{ total_count: string | number }>();
+    const rows = entities as (SavingsPlanRow & { fulfilment?: FulfilmentRow })[];
+    const totalCount = raw.length ? Number(raw[0].total_count) : paging.offset ? await listed(ctx.manager.createQueryBuilder(SavingsPlanRow, 'c'), 'c').getCount() : 0;
+    const fulfilments = rows.flatMap((r) => (r.fulfilment ? [r.fulfilment] : []));
+    return { items: await planViews(ctx.manager, rows, ctx.now, fulfilments), totalCount, page: paging.page, pageSize: paging.pageSize };
   }
 
   /** One of the customer's own plans; null for an unknown id and for anyone else's plan alike. */
@@ -189,7 +222,9 @@ export class SavingsPlanService {
 
   /** The next instalment of each of the customer's active plans, soonest first. */
   async upcoming(ctx: RequestContext): Promise<UpcomingPaymentView[]> {
-    const plans = await this.mine(ctx, ['Active']);
+    const actor = requireActor(ctx);
+    const rows = await ctx.manager.find(SavingsPlanRow, { where: { userId: actor.userId, status: 'Active' } });
+    const plans = await planViews(ctx.manager, rows, ctx.now);
     return plans
       .flatMap((p) => {
         const due = p.nextDue;

@@ -2,6 +2,7 @@ import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-gr
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { orErrorResult } from '../../graphql/error-result';
+import { PageOf } from '../../graphql/page';
 import { ScheduleStatuses, type ScheduleStatus as ScheduleStatusValue } from './domain/apply-payment';
 import { PlanStatuses, type PlanStatus } from './domain/plan-state';
 import {
@@ -208,6 +209,9 @@ export class SavingsPlan {
   @Field(() => Date, { nullable: true })
   completedAt!: Date | null;
 }
+
+@ObjectType({ description: 'A page of your plans, newest first.' })
+export class SavingsPlanPage extends PageOf(SavingsPlan) {}
 
 @ObjectType({
   description:
