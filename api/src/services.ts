@@ -31,6 +31,7 @@ import { CommissionService } from './modules/commission/commission.service';
 import { UserAdminService } from './modules/user/user-admin.service';
 import { PlanAdminService } from './modules/savings-plan/plan-admin.service';
 import { DefaulterService } from './modules/savings-plan/defaulters.service';
+import { CustomerArrears } from './modules/savings-plan/customer-arrears';
 import { ManualPaymentService } from './modules/payment/manual-payment.service';
 import { LedgerCheckService } from './modules/payment/ledger-check.service';
 import { RefundService } from './modules/payment/refund.service';
@@ -57,6 +58,7 @@ export interface Services {
   commissions: CommissionService;
   userAdmin: UserAdminService;
   planAdmin: PlanAdminService;
+  arrears: CustomerArrears;
   defaulters: DefaulterService;
   manualPayments: ManualPaymentService;
   ledgerChecks: LedgerCheckService;
@@ -114,6 +116,7 @@ export function createServices(
   const commissions = new CommissionService();
   const refunds = new RefundService({ paystack, jobs: deps.jobs });
   const marketers = new MarketerService({ auth, publicUrl: config.publicUrl });
+  const arrears = new CustomerArrears();
   return {
     payLinks,
     reminders,
@@ -135,7 +138,8 @@ export function createServices(
     commissions,
     userAdmin: new UserAdminService({ auth }),
     planAdmin: new PlanAdminService(),
-    defaulters: new DefaulterService(),
+    arrears,
+    defaulters: new DefaulterService(arrears),
     manualPayments: new ManualPaymentService({ jobs: deps.jobs }),
     ledgerChecks: new LedgerCheckService({ paystack, jobs: deps.jobs }),
     refunds,

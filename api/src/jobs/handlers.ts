@@ -29,7 +29,11 @@ export function createJobHandlers(deps: { mailer: Mailer; sms: SmsSender; servic
     'payments.send-refund': ({ reversalId }) => deps.services().refunds.sendRefund(ctx('payments.send-refund'), reversalId).then((outcome) => ({ outcome })),
     'payments.reconcile': () => deps.services().reconciliation.run(ctx('payments.reconcile')),
     'plans.discard-unpaid': () => deps.services().savingsPlans.discardUnpaid(ctx('plans.discard-unpaid')),
-    'plans.mark-overdue': () => deps.services().overdue.markOverdue(ctx('plans.mark-overdue')),
+    // Then the defaulters' summary for the new day (arrears age overnight).
+    'plans.mark-overdue': async () => {
+      const job = ctx('plans.mark-overdue');
+      return { ...(await deps.services().overdue.markOverdue(job)), arrears: await deps.services().arrears.rebuild(job) };
+    },
     'plans.send-reminders': () => deps.services().reminders.sendDue(ctx('plans.send-reminders')),
     'plans.auto-debit': () => deps.services().autoDebits.run(ctx('plans.auto-debit')),
     'plans.late-fines': () => deps.services().lateFines.applyDue(ctx('plans.late-fines')),

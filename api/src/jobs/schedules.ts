@@ -17,7 +17,7 @@ export const BUSINESS_TZ = 'Africa/Lagos';
 export const schedules: readonly { job: ScheduledJob; pattern: string; why: string }[] = [
   { job: 'payments.reconcile', pattern: '*/5 * * * *', why: 'repair webhooks, checkouts and receipts left undone' },
   { job: 'plans.discard-unpaid', pattern: '17 * * * *', why: 'cancel plans whose first payment never came' },
-  { job: 'plans.mark-overdue', pattern: '5 0 * * *', why: 'record instalments unpaid after their due date as Overdue' },
+  { job: 'plans.mark-overdue', pattern: '5 0 * * *', why: 'record instalments unpaid after their due date as Overdue, then rebuild the defaulters summary for the day' },
   { job: 'plans.late-fines', pattern: '15 0 * * *', why: 'add the late fines due after the 4-month window (after overdue marking)' },
   { job: 'plans.auto-debit', pattern: '0 8 * * *', why: 'charge the saved cards of automatic plans for instalments due (morning, Lagos)' },
   // Hourly inside the 08:00-20:00 sending window: the day's reminders at 08:00, catch-up on the hours after.

@@ -33,7 +33,9 @@ describe('the job command', () => {
     const tomorrow = addDays(lagosDate(new Date()), 1);
 
     const first = await run('overdue', '--date', tomorrow);
-    expect(first).toMatchObject({ job: 'plans.mark-overdue', asOf: new Date(`${tomorrow}T08:00:00Z`).toISOString(), outcome: { marked: 1 } });
+    expect(first).toMatchObject({ job: 'plans.mark-overdue', asOf: new Date(`${tomorrow}T08:00:00Z`).toISOString(), outcome: { marked: 1, arrears: { customers: expect.any(Number) } } });
+    // …and rebuilt the defaulters' summary for that day.
+    expect(await t.system.dataSource.manager.query('SELECT as_of AS asOf FROM arrears_rebuilds')).toContainEqual({ asOf: tomorrow });
     const statuses = await t.system.dataSource.manager.find(PaymentScheduleRow, { where: { planId: waiting.c.plan.id }, order: { sequence: 'ASC' } });
     expect(statuses.map((s) => s.status)).toEqual(['Overdue', 'Pending', 'Pending']);
 

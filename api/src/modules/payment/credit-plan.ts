@@ -6,6 +6,7 @@ import { deliveryWindow } from '../savings-plan/domain/delivery';
 import { planFinesOwedKobo } from '../savings-plan/late-fines.service';
 import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../savings-plan/savings-plan.entity';
 import { PaymentRow } from './payment.entity';
+import { markArrearsChanged } from '../savings-plan/customer-arrears';
 
 export type CreditInput = Pick<
   PaymentRow,
@@ -42,6 +43,7 @@ export async function creditPlan(m: EntityManager, now: Date, plan: SavingsPlanR
     createdAt: now,
   });
   await m.insert(PaymentRow, payment);
+  await markArrearsChanged(m, plan.userId, now);
 
   if (applied.paidScheduleIds.length) {
     await m.update(PaymentScheduleRow, { id: In(applied.paidScheduleIds), status: Not('Paid') }, { status: 'Paid', paidAt, paymentId: payment.id });

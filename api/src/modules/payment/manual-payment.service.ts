@@ -19,6 +19,7 @@ import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../savings-pl
 import { creditPlan } from './credit-plan';
 import { ManualChannels, PaymentRow, type ManualChannel } from './payment.entity';
 import { PaymentReversalRow } from './payment-reversal.entity';
+import { markArrearsChanged } from '../savings-plan/customer-arrears';
 
 export interface RecordManualPaymentInput {
   planId: string;
@@ -162,6 +163,7 @@ export class ManualPaymentService {
         const ids = outcome.unpaid.filter((u) => u.status === status).map((u) => u.id);
         if (ids.length) await m.update(PaymentScheduleRow, { id: In(ids) }, { status, paidAt: null, paymentId: null });
       }
+      await markArrearsChanged(m, plan.userId, ctx.now);
       await m.update(
         SavingsPlanRow,
         { id: plan.id },

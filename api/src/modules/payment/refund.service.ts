@@ -16,6 +16,7 @@ import { nextRefundStatus, refundProblem } from './domain/refund-rules';
 import { PaymentRow } from './payment.entity';
 import { PaymentReversalRow, type RefundStatus } from './payment-reversal.entity';
 import { refundEmail } from './refund.emails';
+import { markArrearsChanged } from '../savings-plan/customer-arrears';
 
 export interface RefundLineView {
   paymentId: string;
@@ -80,6 +81,7 @@ export class RefundService {
         if (!p.commissionSettledAt) await m.update(PaymentRow, { id: p.id }, { commissionSettledAt: ctx.now });
         refunds.push(line);
       }
+      await markArrearsChanged(m, plan.userId, ctx.now);
       await m.update(SavingsPlanRow, { id: planId }, { status: nextStatus(plan.status, 'refund')!, cancelReason: 'refunded', cancelledAt: ctx.now, amountPaidKobo: 0, updatedAt: ctx.now });
       // A pack not yet on its way is not sent; one handed over comes back (the customer's side of the terms).
       if (fulfilment?.status === 'Pending') await m.delete(FulfilmentRow, { id: fulfilment.id });

@@ -1,11 +1,13 @@
 import { requireRole, type RequestContext } from '../../common/context';
 import { rawDate } from '../../common/db';
 import { readListPage } from '../../common/list-query';
-import { addDays, daysBetween, lagosDate, type LocalDate } from '../../common/time';
+import { daysBetween, lagosDate, type LocalDate } from '../../common/time';
 import { UserRow } from '../user/user.entity';
 import { csvCell } from '../../common/csv';
+import { pageWindow } from '../user/domain/user-admin-rules';
 import { ARREARS_BUCKETS } from './domain/arrears';
-import type { EntityManager } from 'typeorm';
+import { BUCKET_COLUMNS, type CustomerArrears } from './customer-arrears';
+import { CustomerArrearsRow } from './customer-arrears.entity';
 
 export interface DefaulterView {
   userId: string;
@@ -51,46 +53,43 @@ export const EXPORT_LIMIT = 50_000;
 
 /**
  * The console's Defaulters tab (spec section 2): customers with instalments past due, most owed
- * first, with the arrears' ageing and a CSV export. Admin only. Set-based: each call is a couple
- * of aggregate statements whatever the number of instalments.
+ * first, with the arrears' ageing and a CSV export. Admin only. The list, ageing and export read the
+ * per-customer summary (CustomerArrears, made true for today first), so a page is a few index
+ * entries whatever the number of instalments; a customer's details read their instalments.
  */
 export class DefaulterService {
+  constructor(private readonly arrears: CustomerArrears) {}
+
+  /** One page, most owed first (ties by customer id, newest id first): the summary's count, the page along its index, then names. */
   async list(ctx: RequestContext, query: { page?: number; pageSize?: number }): Promise<DefaulterPageView> {
     requireRole(ctx, 'Admin');
     const { page, pageSize, offset } = readListPage(query.page, query.pageSize);
-    const today = lagosDate(ctx.now);
-    const [{ total }] = (await ctx.manager.query(`SELECT COUNT(DISTINCT p.user_id) AS total ${PAST_DUE}`, [today])) as { total: number | string }[];
-    const totalCount = Number(total);
-    const items = offset < totalCount ? await this.rows(ctx.manager, today, pageSize, offset) : [];
-    return { items, totalCount, page, pageSize };
+    await this.arrears.ensureFresh(ctx);
+    const totalCount = await ctx.manager.count(CustomerArrearsRow);
+    const window = pageWindow(totalCount, offset, pageSize);
+    if (!window) return { items: [], totalCount, page, pageSize };
+    const rows = await ctx.manager.find(CustomerArrearsRow, { order: { owedKobo: window.order, userId: window.order }, skip: window.offset, take: window.limit });
+    if (window.order === 'ASC') rows.reverse();
+    return { items: await this.withNames(ctx, rows), totalCount, page, pageSize };
   }
 
   /** Every defaulter, most owed first, as CSV (the export button): one header line, then one line per customer. */
   async csv(ctx: RequestContext): Promise<string> {
     requireRole(ctx, 'Admin');
-    const today = lagosDate(ctx.now);
-    const rows = await this.rows(ctx.manager, today, EXPORT_LIMIT, 0);
+    await this.arrears.ensureFresh(ctx);
+    const owed = await ctx.manager.find(CustomerArrearsRow, { order: { owedKobo: 'DESC', userId: 'DESC' }, take: EXPORT_LIMIT });
+    const rows = await this.withNames(ctx, owed);
     const lines = rows.map((r) => [r.fullName, r.phoneNumber, (r.amountOwedKobo / 100).toFixed(2), r.duePayments, r.maxDaysOverdue, r.lastPaymentAt ? r.lastPaymentAt.toISOString() : 'Never']);
     return [['Name', 'Phone Number', 'Amount Owed (NGN)', 'Due Payments', 'Days Overdue (oldest)', 'Last Payment'], ...lines].map((l) => l.map(csvCell).join(',')).join('\r\n') + '\r\n';
   }
 
+  /** Customers and amounts by age of arrears: one pass over the summary. */
   async ageing(ctx: RequestContext): Promise<ArrearsBucketView[]> {
     requireRole(ctx, 'Admin');
-    const today = lagosDate(ctx.now);
-    // Buckets by due date (dates compare as text on both databases): ≥ today−7 is 1-7 days, and so on.
-    const bounds = ARREARS_BUCKETS.map((b) => addDays(today, -b.fromDays));
-    const bucketSql = `CASE ${bounds.map((_, i) => `WHEN s.due_date <= ? AND s.due_date > ? THEN ${i}`).join(' ')} END`;
-    const bucketArgs = ARREARS_BUCKETS.flatMap((b, i) => [bounds[i], b.toDays === null ? '0000-00-00' : addDays(today, -b.toDays - 1)]);
-    const rows = (await ctx.manager.query(
-      `SELECT x.bucket, COUNT(DISTINCT x.user_id) AS customers, SUM(x.amount_kobo) AS amount
-         FROM (SELECT ${bucketSql} AS bucket, p.user_id, s.amount_kobo ${PAST_DUE}) x
-        GROUP BY x.bucket`,
-      [...bucketArgs, today],
-    )) as { bucket: number | string | null; customers: number | string; amount: number | string }[];
-    return ARREARS_BUCKETS.map((b, i) => {
-      const row = rows.find((r) => r.bucket !== null && Number(r.bucket) === i);
-      return { ...b, customers: Number(row?.customers ?? 0), amountKobo: Number(row?.amount ?? 0) };
-    });
+    await this.arrears.ensureFresh(ctx);
+    const sums = BUCKET_COLUMNS.map((column, i) => `SUM(CASE WHEN ${column} > 0 THEN 1 ELSE 0 END) AS customers${i}, SUM(${column}) AS amount${i}`);
+    const [row] = (await ctx.manager.query(`SELECT ${sums.join(', ')} FROM customer_arrears`)) as Record<string, number | string | null>[];
+    return ARREARS_BUCKETS.map((b, i) => ({ ...b, customers: Number(row?.[`customers${i}`] ?? 0), amountKobo: Number(row?.[`amount${i}`] ?? 0) }));
   }
 
   async details(ctx: RequestContext, userId: string): Promise<DefaulterDetailsView | null> {
@@ -115,30 +114,27 @@ export class DefaulterService {
     };
   }
 
-  /** A page of defaulters: the aggregate, then their names and last payments (two statements). */
-  private async rows(m: EntityManager, today: LocalDate, limit: number, offset: number): Promise<DefaulterView[]> {
-    const owed = (await m.query(
-      `SELECT p.user_id AS userId, SUM(s.amount_kobo) AS owed, COUNT(*) AS due, MIN(s.due_date) AS oldest ${PAST_DUE}
-        GROUP BY p.user_id ORDER BY owed DESC, p.user_id LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
-      [today],
-    )) as { userId: string; owed: number | string; due: number | string; oldest: LocalDate }[];
+  /** The summary's rows with the customers' names, phones and last payments not reverted: one statement. */
+  private async withNames(ctx: RequestContext, owed: CustomerArrearsRow[]): Promise<DefaulterView[]> {
     if (!owed.length) return [];
-    const people = (await m.query(
+    const today = lagosDate(ctx.now);
+    const people = (await ctx.manager.query(
       `SELECT u.id, u.first_name AS firstName, u.last_name AS lastName, u.phone_number AS phone,
               (SELECT MAX(COALESCE(x.paid_at, x.created_at)) FROM payments x
                 WHERE x.user_id = u.id AND NOT EXISTS (SELECT 1 FROM payment_reversals r WHERE r.payment_id = x.id)) AS lastPaymentAt
          FROM users u WHERE u.id IN (${owed.map(() => '?').join(', ')})`,
       owed.map((o) => o.userId),
     )) as { id: string; firstName: string; lastName: string; phone: string; lastPaymentAt: Date | string | null }[];
+    const byId = new Map(people.map((p) => [p.id, p]));
     return owed.map((o) => {
-      const u = people.find((p) => p.id === o.userId);
+      const u = byId.get(o.userId);
       return {
         userId: o.userId,
         fullName: u ? `${u.firstName} ${u.lastName}`.trim() : '',
         phoneNumber: u?.phone ?? '',
-        amountOwedKobo: Number(o.owed),
-        duePayments: Number(o.due),
-        maxDaysOverdue: daysBetween(o.oldest, today),
+        amountOwedKobo: o.owedKobo,
+        duePayments: o.dueCount,
+        maxDaysOverdue: daysBetween(o.oldestDue, today),
         lastPaymentAt: u?.lastPaymentAt ? rawDate(u.lastPaymentAt) : null,
       };
     });

@@ -1,3 +1,5 @@
+import { addDays, type LocalDate } from '../../../common/time';
+
 /** Arrears by age: how many days past due an unpaid instalment is. Pure. */
 export const ARREARS_BUCKETS = [
   { label: '1-7', fromDays: 1, toDays: 7 },
@@ -10,4 +12,12 @@ export const ARREARS_BUCKETS = [
 export function arrearsBucketOf(days: number): number | null {
   if (days < 1) return null;
   return ARREARS_BUCKETS.findIndex((b) => b.toDays === null || days <= b.toDays);
+}
+
+/**
+ * The due dates each bucket holds on `today`, both ends included (the oldest bucket has no end):
+ * what SQL compares due dates with, so the database buckets exactly as arrearsBucketOf does.
+ */
+export function arrearsDueDates(today: LocalDate): { newest: LocalDate; oldest: LocalDate | null }[] {
+  return ARREARS_BUCKETS.map((b) => ({ newest: addDays(today, -b.fromDays), oldest: b.toDays === null ? null : addDays(today, -b.toDays) }));
 }
