@@ -14,6 +14,7 @@ import { isOpen, nextStatus, PlanStatuses } from './domain/plan-state';
 import { PlanFineRow } from './plan-fine.entity';
 import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from './savings-plan.entity';
 import { recordAudit } from '../audit/audit';
+import { markArrearsChanged } from './customer-arrears';
 
 const OPEN_STATUSES = PlanStatuses.filter(isOpen);
 const BATCH = 200;
@@ -159,7 +160,10 @@ export class LateFineService {
           added.fines++;
           ctx.log.info({ planId, fineId: fine.id, monthIndex: action.monthIndex, amountKobo: action.amountKobo, how: action.kind }, 'late fine applied');
         }
-        if (actions.length) await m.update(SavingsPlanRow, { id: planId }, { updatedAt: ctx.now });
+        if (actions.length) {
+          await m.update(SavingsPlanRow, { id: planId }, { updatedAt: ctx.now });
+          await markArrearsChanged(m, plan.userId, ctx.now);
+        }
         return added;
       });
     } catch (err) {
@@ -203,6 +207,7 @@ export class LateFineService {
         if (next === 'delete') await m.delete(PaymentScheduleRow, { id: row.id });
         else await m.update(PaymentScheduleRow, { id: row.id }, { amountKobo: next.amountKobo, fineKobo: 0, fineId: null });
       }
+      await markArrearsChanged(m, plan.userId, ctx.now);
       const fines = await m.find(PlanFineRow, { where: { planId: plan.id } });
       const finesKobo = finesOwedKobo(fines.filter((f) => f.id !== fineId));
       const total = totalDueKobo({ priceKobo: plan.priceKobo, finesKobo });

@@ -25,6 +25,7 @@ import { ReminderSentRow } from './reminder.entity';
 import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from './savings-plan.entity';
 import { refundProblem } from '../payment/domain/refund-rules';
 import { scheduleView, type ScheduleView } from './savings-plan.views';
+import { markArrearsChanged } from './customer-arrears';
 
 export type AdminPlanSortField = 'startDate' | 'createdAt' | 'totalAmount' | 'amountPaid';
 
@@ -133,7 +134,9 @@ export class PlanAdminService {
     const { page, pageSize, offset } = readListPage(query.page, query.pageSize);
     const filter = readFilter(query.filter);
     const m = ctx.manager;
-    const filtered = () => applyFilter(m.createQueryBuilder(SavingsPlanRow, 'p'), filter);
+    const customers = filter.search ? await matchingCustomers(m, filter.search) : undefined;
+    if (customers?.length === 0) return { items: [], totalCount: 0, page, pageSize };
+    const filtered = () => applyFilter(m.createQueryBuilder(SavingsPlanRow, 'p'), filter, customers);
 
     const totalCount = await filtered().getCount();
     const window = pageWindow(totalCount, offset, pageSize);
@@ -276,6 +279,7 @@ export class PlanAdminService {
         throw new AppError('PLAN_CLOSED', plan.status === 'Completed' ? 'A completed plan cannot be cancelled' : 'This plan is already cancelled');
       }
       await m.update(SavingsPlanRow, { id: planId }, { status: 'Cancelled', cancelReason: 'cancelled', cancelledAt: ctx.now, updatedAt: ctx.now });
+      await markArrearsChanged(m, plan.userId, ctx.now);
       // Checkouts still open can no longer pay into it: a late payment is recorded as an overpayment to refund.
       await m.update(PaymentCheckoutRow, { planId, status: 'Open' }, { status: 'Failed', nextCheckAt: null, updatedAt: ctx.now });
       await recordAudit(m, ctx, { action: 'plan.cancelled', targetType: 'SavingsPlan', targetId: planId, before: { status: plan.status }, after: { status: 'Cancelled' }, reason: why.value });
@@ -297,6 +301,7 @@ export class PlanAdminService {
         await m.delete(table, { planId });
       }
       await m.delete(SavingsPlanRow, { id: planId });
+      await markArrearsChanged(m, plan.userId, ctx.now);
       await recordAudit(m, ctx, {
         action: 'plan.deleted',
         targetType: 'SavingsPlan',
@@ -334,17 +339,40 @@ function readFilter(raw: AdminPlanQuery['filter']): PlanFilter {
   return filter;
 }
 
-function applyFilter(qb: SelectQueryBuilder<SavingsPlanRow>, f: PlanFilter): SelectQueryBuilder<SavingsPlanRow> {
+/** Past this many matching customers a search is broad, and walking the sort's index with a join finds a page sooner. */
+const NARROW_SEARCH = 1000;
+
+/**
+ * The customers a search matches (name, or phone digits as typed with 0 or 234), when there are
+ * few: then the plans are looked up by customer (indexed) instead of walking every plan in sort
+ * order and joining its customer, which a rare name made a scan (bench/admin-plans.mjs).
+ * 'broad' when there are more than NARROW_SEARCH.
+ */
+async function matchingCustomers(m: EntityManager, search: string): Promise<string[] | 'broad'> {
+  const qb = m.createQueryBuilder(UserRow, 'u').select('u.id', 'id');
+  matchUser(qb, search);
+  const rows = await qb.limit(NARROW_SEARCH + 1).getRawMany<{ id: string }>();
+  return rows.length > NARROW_SEARCH ? 'broad' : rows.map((r) => r.id);
+}
+
+function matchUser<T extends object>(qb: SelectQueryBuilder<T>, search: string): void {
+  const s = userSearch(search);
+  const fullName = qb.connection.options.type === 'mysql' ? "CONCAT(u.first_name, ' ', u.last_name)" : "(u.first_name || ' ' || u.last_name)";
+  const any = ["u.first_name LIKE :q ESCAPE '!'", "u.last_name LIKE :q ESCAPE '!'"];
+  if (s.spansNames) any.push(`${fullName} LIKE :q ESCAPE '!'`);
+  if (s.phoneDigits) any.push("u.phone_number LIKE :phone ESCAPE '!'");
+  qb.andWhere(`(${any.join(' OR ')})`, { q: likePattern(s.text), phone: likePattern(s.phoneDigits ?? '') });
+}
+
+function applyFilter(qb: SelectQueryBuilder<SavingsPlanRow>, f: PlanFilter, customers?: string[] | 'broad'): SelectQueryBuilder<SavingsPlanRow> {
   if (f.status) qb.andWhere('p.status = :status', { status: f.status });
   if (f.startFrom) qb.andWhere('p.start_date >= :startFrom', { startFrom: f.startFrom });
   if (f.startTo) qb.andWhere('p.start_date <= :startTo', { startTo: f.startTo });
-  if (f.search) {
-    const s = userSearch(f.search);
-    const fullName = qb.connection.options.type === 'mysql' ? "CONCAT(u.first_name, ' ', u.last_name)" : "(u.first_name || ' ' || u.last_name)";
-    const any = ["u.first_name LIKE :q ESCAPE '!'", "u.last_name LIKE :q ESCAPE '!'"];
-    if (s.spansNames) any.push(`${fullName} LIKE :q ESCAPE '!'`);
-    if (s.phoneDigits) any.push("u.phone_number LIKE :phone ESCAPE '!'");
-    qb.innerJoin(UserRow, 'u', 'u.id = p.user_id').andWhere(`(${any.join(' OR ')})`, { q: likePattern(s.text), phone: likePattern(s.phoneDigits ?? '') });
+  if (customers === 'broad') {
+    qb.innerJoin(UserRow, 'u', 'u.id = p.user_id');
+    matchUser(qb, f.search!);
+  } else if (customers) {
+    qb.andWhere('p.user_id IN (:...customers)', { customers });
   }
   return qb;
 }
