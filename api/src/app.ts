@@ -97,33 +97,34 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const paystack = config.paystack.standIn
     ? { scripts: [], connect: [], frames: [] }
     : { scripts: ['https://js.paystack.co'], connect: ['https://api.paystack.co'], frames: ['https://checkout.paystack.com'] };
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...paystack.scripts],
-          // antd styles components at run time with <style> tags.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'", ...paystack.connect],
-          frameSrc: ["'self'", ...paystack.frames],
-          fontSrc: ["'self'", 'data:'],
-          frameAncestors: ["'none'"],
-          objectSrc: ["'none'"],
-          upgradeInsecureRequests: production ? [] : null,
-        },
+  const documentHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...paystack.scripts],
+        // antd styles components at run time with <style> tags.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", ...paystack.connect],
+        frameSrc: ["'self'", ...paystack.frames],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: production ? [] : null,
       },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
-  app.use(
-    cors({
-      origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)),
-      credentials: false,
-      exposedHeaders: ['X-Session-Token', 'X-Session-Expires', 'X-Request-Id', 'Retry-After'],
-    }),
-  );
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  const corsHeaders = cors({
+    origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)),
+    credentials: false,
+    exposedHeaders: ['X-Session-Token', 'X-Session-Expires', 'X-Request-Id', 'Retry-After'],
+  });
+  // The built scripts and styles are never documents, and the page that loads them is always
+  // same-origin: they get nosniff only (see isBuiltFile), which saves some 0.7 KB a file.
+  const builtFileHeaders = helmet.xContentTypeOptions();
+  app.use((req, res, next) => (isBuiltFile(req.path) ? builtFileHeaders : documentHeaders)(req, res, next));
+  app.use((req, res, next) => (isBuiltFile(req.path) ? next() : corsHeaders(req, res, next)));
 
   // Replies over 1 KB in brotli or gzip when the client asks; the built web app's files are
   // compressed at build time and only negotiated here (common/compression.ts).
@@ -243,13 +244,23 @@ export async function createApp(deps: AppDeps): Promise<App> {
 }
 
 /**
+ * The build's scripts and styles (`/assets/*.js|css`, hashed) and `version.json`: never shown as a
+ * page, so the document-only headers (CSP, frame options, COOP/CORP, HSTS, referrer policy …) would
+ * only cost bytes; the page that loads them carries those. They keep nosniff, their type and caching.
+ * Everything else, `/images` included (an SVG opened on its own is a document), gets them all.
+ */
+export function isBuiltFile(urlPath: string): boolean {
+  return /^\/assets\/[^/]+\.(?:js|css)$/.test(urlPath) || urlPath === '/version.json';
+}
+
+/**
  * The built React app: hashed assets cached for a year, index.html and version.json never
  * without asking again, every other path to the SPA. Each text file has `.br` and `.gz`
  * siblings from the build, sent to clients that accept them (with `Vary: Accept-Encoding`).
  */
 function serveWebApp(app: Express, dir: string, precompressed: boolean): void {
   const index = path.join(dir, 'index.html');
-  app.use('/assets', precompressedStatic(path.join(dir, 'assets'), { precompressed, immutable: true, maxAge: '365d', fallthrough: false }));
+  app.use('/assets', precompressedStatic(path.join(dir, 'assets'), { precompressed, immutable: true, maxAge: '365d', lastModified: false, fallthrough: false }));
   app.use(
     precompressedStatic(dir, {
       precompressed,

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ownRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -22,11 +22,13 @@ export function freePort() {
 }
 
 /**
- * @param {{ env?: Record<string,string>, dataDir?: string, publicHost?: string }} [opts] publicHost: the host PUBLIC_URL
- *   names instead of 127.0.0.1 (e.g. 'localhost'), for a customer on another address than the configured one
+ * @param {{ env?: Record<string,string>, dataDir?: string, publicHost?: string, root?: string }} [opts] publicHost: the host PUBLIC_URL
+ *   names instead of 127.0.0.1 (e.g. 'localhost'), for a customer on another address than the configured one;
+ *   root: another checkout's built product (api/dist and web/dist) to start instead of this one, for comparisons
  * @returns {Promise<{ url: string, dataDir: string, startupMs: number, output: () => string, outbox: () => any[], stop: () => Promise<void> }>}
  */
 export async function startServer(opts = {}) {
+  const root = opts.root ?? ownRoot;
   if (!existsSync(path.join(root, 'api', 'dist', 'main.js')) || !existsSync(path.join(root, 'web', 'dist', 'index.html'))) {
     throw new Error('Build first: npm run build');
   }

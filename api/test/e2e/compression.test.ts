@@ -199,6 +199,21 @@ describe('compression on the wire', () => {
       expect(JSON.parse(res.body.toString('utf8'))).toEqual({ version: '20261123201500' });
     });
 
+    it('sends scripts, styles and version.json with nosniff but without the document-only headers, which every page keeps', async () => {
+      const documentOnly = ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'strict-transport-security', 'referrer-policy', 'access-control-expose-headers'];
+      for (const url of [HASHED_JS, HASHED_CSS, '/version.json']) {
+        const res = await get(url, { 'accept-encoding': CHROME, origin: 'https://evil.example' });
+        expect([url, res.status, res.headers['x-content-type-options']]).toEqual([url, 200, 'nosniff']);
+        for (const name of documentOnly) expect([url, name, res.headers[name]]).toEqual([url, name, undefined]);
+      }
+      expect((await get(HASHED_JS)).headers['last-modified']).toBeUndefined(); // the ETag is enough for a file that never changes
+      for (const url of ['/', '/food-packs', '/index.html', IMAGE, '/graphql?query=%7B__typename%7D']) {
+        const res = await get(url, { 'accept-encoding': CHROME });
+        expect([url, res.headers['content-security-policy']]).toEqual([url, expect.stringContaining("frame-ancestors 'none'")]);
+        expect([url, res.headers['x-frame-options'], res.headers['x-content-type-options']]).toEqual([url, 'SAMEORIGIN', 'nosniff']);
+      }
+    });
+
     it('still refuses a missing asset, and paths that climb out of the folder', async () => {
       expect((await get('/assets/missing-AAAA1111.js', { 'accept-encoding': CHROME })).status).toBe(404);
       const climb = await get('/assets/..%2f..%2fetc%2fpasswd', { 'accept-encoding': CHROME });
