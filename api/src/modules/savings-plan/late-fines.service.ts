@@ -14,6 +14,7 @@ import { isOpen, nextStatus, PlanStatuses } from './domain/plan-state';
 import { PlanFineRow } from './plan-fine.entity';
 import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from './savings-plan.entity';
 import { recordAudit } from '../audit/audit';
+import { namesOf } from '../user/user-names';
 import { markArrearsChanged } from './customer-arrears';
 
 const OPEN_STATUSES = PlanStatuses.filter(isOpen);
@@ -34,6 +35,12 @@ export interface LateFineView {
   waivedAt: Date | null;
   /** Paid beyond the plan's new total when the fine was waived: owed back. */
   refundKobo: number;
+}
+
+/** A fine as the console's schedule shows it: the waiver's who and why too. */
+export interface AdminLateFineView extends LateFineView {
+  waivedByName: string | null;
+  waiveReason: string | null;
 }
 
 export interface LateFinesRun {
@@ -182,6 +189,19 @@ export class LateFineService {
     if (!plan) return null;
     const [schedules, fines] = await Promise.all([m.find(PaymentScheduleRow, { where: { planId } }), m.find(PlanFineRow, { where: { planId } })]);
     return fineWarning(lateFinePlanOf(plan, schedules, fines), lagosDate(now));
+  }
+
+  /** Admin only: a plan's fines, oldest month first, waived ones with who waived them and why. */
+  async forAdmin(ctx: RequestContext, planId: string): Promise<AdminLateFineView[]> {
+    requireRole(ctx, 'Admin');
+    const m = ctx.manager;
+    const [plan, fines] = await Promise.all([
+      m.findOne(SavingsPlanRow, { where: { id: planId }, select: { id: true, startDate: true } }),
+      m.find(PlanFineRow, { where: { planId }, order: { monthIndex: 'ASC' } }),
+    ]);
+    if (!plan) return [];
+    const admins = await namesOf(m, fines.map((f) => f.waivedBy));
+    return fines.map((f) => ({ ...lateFineView(f, plan.startDate), waivedByName: f.waivedBy ? (admins.get(f.waivedBy) ?? null) : null, waiveReason: f.waiveReason }));
   }
 
   /**

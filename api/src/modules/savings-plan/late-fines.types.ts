@@ -59,4 +59,16 @@ export class WaivedLateFine extends LateFine {
   refundKobo!: number;
 }
 
+@ObjectType({ description: "A late fine as the console shows it: with who waived it, when and why." })
+export class AdminLateFine extends LateFine {
+  @Field(() => String, { nullable: true, description: 'The admin who waived it (first and last name); null if not waived.' })
+  waivedByName!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The admin's reason; null if not waived." })
+  waiveReason!: string | null;
+
+  @Field(() => GraphQLSafeInt, { description: 'Paid into the plan beyond its new total when the fine was waived: owed back to the customer (0 if none).' })
+  refundKobo!: number;
+}
+
 export const WaiveLateFineResult = orErrorResult('WaiveLateFineResult', WaivedLateFine);
