@@ -54,7 +54,25 @@ export function completedSchedule(refundProblem: string | null = null) {
   };
 }
 
-/** A plan's schedule view: one paid instalment, one overdue (with a fine), one pending; a payment and a reverted one. */
+/** A late fine as the admin schedule lists it, owed unless `extra` says otherwise. */
+export function apiFine(id: string, monthIndex: number, fineDate: string, extra: { amountKobo?: number; waivedAt?: string; waivedByName?: string; waiveReason?: string } = {}) {
+  return {
+    __typename: 'AdminLateFine' as const,
+    id,
+    monthIndex,
+    fineDate,
+    amountKobo: extra.amountKobo ?? 50_000,
+    waived: !!extra.waivedAt,
+    waivedAt: extra.waivedAt ?? null,
+    waivedByName: extra.waivedByName ?? null,
+    waiveReason: extra.waiveReason ?? null,
+  };
+}
+
+/**
+ * A plan's schedule view: one paid instalment, one overdue (with a fine), one pending; a payment
+ * and a reverted one; month 1's fine waived, month 2's (spread on the overdue instalment) owed.
+ */
 export function apiSchedule() {
   return {
     planSchedule: {
@@ -102,6 +120,10 @@ export function apiSchedule() {
           refundChannel: null,
           refundStatus: null,
         },
+      ],
+      fines: [
+        apiFine('f-1', 1, '2025-07-01', { amountKobo: 1_000_000, waivedAt: '2025-07-20T12:00:00.000Z', waivedByName: 'Amaka Eze', waiveReason: 'Customer was in hospital' }),
+        apiFine('f-2', 2, '2025-08-01'),
       ],
       refundProblem: 'Only a completed (fully paid) plan can be refunded',
     },

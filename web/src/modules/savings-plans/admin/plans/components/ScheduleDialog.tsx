@@ -6,6 +6,7 @@ import { formatDate, formatNaira } from '../../../../ui/format';
 import { AdminPlanScheduleQuery as ScheduleQuery } from '../graphql/operations';
 import { instalmentAmountText, paymentSource, takenBackText } from '../utils/plans';
 import { RefundPlanForm } from './RefundPlanForm';
+import { LateFines } from './LateFines';
 import { InstalmentStatusTag, PlanStatusTag, StatusTag } from './StatusTag';
 
 type Schedule = NonNullable<AdminPlanScheduleQuery['planSchedule']>;
@@ -39,6 +40,10 @@ function ScheduleDetails({ planId, schedule }: { planId: string; schedule: Sched
         <div>
           <dt>Amount Paid</dt>
           <dd>{formatNaira(schedule.amountPaidKobo)}</dd>
+        </div>
+        <div>
+          <dt>Left to Pay</dt>
+          <dd>{formatNaira(Math.max(0, schedule.totalAmountKobo + schedule.finesKobo - schedule.amountPaidKobo))}</dd>
         </div>
         <div>
           <dt>Status</dt>
@@ -76,6 +81,8 @@ function ScheduleDetails({ planId, schedule }: { planId: string; schedule: Sched
           </tbody>
         </table>
       </div>
+
+      <LateFines fines={schedule.fines} planStatus={schedule.status} customerName={schedule.customerName} />
 
       <h3 id={`${ids}-payments`} className="fs-sp-subheading">
         Payments
@@ -118,7 +125,7 @@ function ScheduleBody({ planId }: { planId: string }) {
   return <ListNote>Loading...</ListNote>;
 }
 
-/** 'View schedule' (spec section 2): the plan's customer, totals, instalments with their status, and its payments. */
+/** 'View schedule' (spec section 2): the plan's customer, totals, instalments with their status, its late fines (waivable), and its payments. */
 export function ScheduleDialog({ plan, onClose }: { plan: AdminPlanRowFieldsFragment | null; onClose: () => void }) {
   return (
     <AdminDialog open={!!plan} title={plan ? `Payment schedule: ${plan.userFullName}` : 'Payment schedule'} busy={false} onClose={onClose} width={720}>

@@ -30,6 +30,19 @@ export const AdminSavingsPlansQuery = graphql(`
   }
 `);
 
+export const AdminLateFineFields = graphql(`
+  fragment AdminLateFineFields on AdminLateFine {
+    id
+    monthIndex
+    fineDate
+    amountKobo
+    waived
+    waivedAt
+    waivedByName
+    waiveReason
+  }
+`);
+
 export const AdminPlanScheduleQuery = graphql(`
   query AdminPlanSchedule($planId: ID!) {
     planSchedule(planId: $planId) {
@@ -64,7 +77,25 @@ export const AdminPlanScheduleQuery = graphql(`
         refundChannel
         refundStatus
       }
+      fines {
+        ...AdminLateFineFields
+      }
       refundProblem
+    }
+  }
+`);
+
+export const AdminWaiveLateFineMutation = graphql(`
+  mutation AdminWaiveLateFine($fineId: ID!, $reason: String!) {
+    waiveLateFine(fineId: $fineId, reason: $reason) {
+      __typename
+      ... on WaivedLateFine {
+        id
+        refundKobo
+      }
+      ... on ErrorResult {
+        ...ErrorResultFields
+      }
     }
   }
 `);

@@ -1,5 +1,5 @@
 import type { AdminPlanFilter, AdminPlanRowFieldsFragment, AdminPlanSort, SavingsPlanStatus, SortDirection } from '../../../../../gql/admin/graphql';
-import { formatNaira } from '../../../../ui/format';
+import { formatDate, formatNaira } from '../../../../ui/format';
 
 export const PLANS_PAGE_SIZE = 10;
 
@@ -86,7 +86,7 @@ export function removalOf(plan: Pick<AdminPlanRowFieldsFragment, 'hasPayments' |
   return plan.status === 'Completed' || plan.status === 'Cancelled' ? null : 'cancel';
 }
 
-/** The server's rule for an admin's reason (cancelling a plan): 3 to 300 characters once trimmed. */
+/** The server's rule for an admin's reason (cancelling a plan, waiving a fine): 3 to 300 characters once trimmed. */
 export const REASON_MIN = 3;
 export const REASON_MAX = 300;
 
@@ -130,4 +130,26 @@ export function paymentSource(p: { provider: string; channel: string | null; ref
   const channel = p.channel ? (CHANNELS[p.channel] ?? p.channel.replace(/_/g, ' ')) : p.provider === 'manual' ? 'Manual payment' : 'Paystack';
   const reference = p.externalReference ?? (p.provider === 'manual' ? null : p.reference);
   return reference ? `${channel} · ${reference}` : channel;
+}
+
+/** Only an open plan's fines can be waived (the server answers PLAN_CLOSED otherwise). */
+export function canWaiveFines(status: SavingsPlanStatus): boolean {
+  return status === 'Active' || status === 'AwaitingFirstPayment';
+}
+
+/**
+ * Where a late fine stands, for a person: 'Waived on Mar 3, 2026 by Amaka Eze — Customer was in
+ * hospital'; else 'Paid' once the plan is completed (fines included), 'Owed' before.
+ */
+export function fineStateText(
+  fine: { waived: boolean; waivedAt?: string | null; waivedByName?: string | null; waiveReason?: string | null },
+  planStatus: SavingsPlanStatus,
+): string {
+  if (fine.waived) return `Waived on ${formatDate(fine.waivedAt)} by ${fine.waivedByName ?? 'an admin'}${fine.waiveReason ? ` — ${fine.waiveReason}` : ''}`;
+  return planStatus === 'Completed' ? 'Paid' : 'Owed';
+}
+
+/** A fine in words: '₦10,000 late fine of month 1'. */
+export function fineName(fine: { monthIndex: number; amountKobo: number }): string {
+  return `${formatNaira(fine.amountKobo)} late fine of month ${fine.monthIndex}`;
 }
