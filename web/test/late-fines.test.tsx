@@ -2,11 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRoutes } from '../src/app/AppRoutes';
 import { MeQuery } from '../src/modules/profile/graphql/operations';
-import { MySavingsPlansQuery } from '../src/modules/savings-plans/graphql/operations';
 import { PaymentGatewayProvider } from '../src/modules/savings-plans/hooks/gateway';
 import { apiMe } from './fixtures';
 import { customer, renderApp, sessionStore } from './render';
-import { apiPlan, fakeGateway, paymentsConfigMock, type ApiPlan } from './savings-fixtures';
+import { apiPlan, fakeGateway, paymentsConfigMock, plansMock, type ApiPlan } from './savings-fixtures';
 
 const user = userEvent.setup({ delay: null });
 const meMock = { request: { query: MeQuery }, result: { data: { me: apiMe(customer) } }, maxUsageCount: Number.POSITIVE_INFINITY };
@@ -15,7 +14,7 @@ async function openSavings(plans: ApiPlan[]) {
   await renderApp({
     route: '/profile?tab=savings',
     session: sessionStore(customer),
-    mocks: [meMock, paymentsConfigMock, { request: { query: MySavingsPlansQuery }, result: { data: { mySavingsPlans: plans } } }],
+    mocks: [meMock, paymentsConfigMock, plansMock(plans)],
     ui: (
       <PaymentGatewayProvider gateway={fakeGateway().gateway}>
         <AppRoutes />

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MeQuery, UpdateMyProfileMutation } from '../src/modules/profile/graphql/operations';
-import { MyPaymentMethodQuery, MySavingsPlansQuery } from '../src/modules/savings-plans/graphql/operations';
+import { MyPaymentMethodQuery } from '../src/modules/savings-plans/graphql/operations';
 import type { SessionUser } from '../src/lib/session';
 import { apiMe, apiUser, errorResult } from './fixtures';
 import { currentLocation, customer, renderApp, sessionStore } from './render';
+import { plansMock } from './savings-fixtures';
 
 const user = userEvent.setup({ delay: null });
 const REGISTERED = '2025-01-02T10:00:00.000Z';
@@ -36,7 +37,7 @@ describe('/profile', () => {
       session: sessionStore(customer),
       mocks: [
         meMock(customer),
-        { request: { query: MySavingsPlansQuery }, result: { data: { mySavingsPlans: [] } } },
+        plansMock([]),
         { request: { query: MyPaymentMethodQuery }, result: { data: { myPaymentMethod: null } } },
       ],
     });

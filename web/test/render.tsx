@@ -6,8 +6,8 @@ import { AppProviders } from '../src/app/AppProviders';
 import { AppRoutes } from '../src/app/AppRoutes';
 import { createSessionStore, type SessionStore, type SessionUser } from '../src/lib/session';
 import { FeaturedFoodPacksQuery } from '../src/modules/food-packs/graphql/operations';
-import { MySavingsPlansQuery } from '../src/modules/savings-plans/graphql/operations';
 import { MyMarketerApplicationQuery } from '../src/modules/profile/graphql/operations';
+import { plansMock } from './savings-fixtures';
 
 export const customer: SessionUser = {
   id: 'u-1',
@@ -44,7 +44,7 @@ export function currentLocation(): string {
  */
 const backgroundMocks: MockLink.MockedResponse[] = [
   { request: { query: FeaturedFoodPacksQuery }, result: { data: { featuredFoodPacks: [] } }, maxUsageCount: Number.POSITIVE_INFINITY },
-  { request: { query: MySavingsPlansQuery }, result: { data: { mySavingsPlans: [] } }, maxUsageCount: Number.POSITIVE_INFINITY },
+  { ...plansMock([]), maxUsageCount: Number.POSITIVE_INFINITY },
   { request: { query: MyMarketerApplicationQuery }, result: { data: { myMarketerApplication: null } }, maxUsageCount: Number.POSITIVE_INFINITY },
 ];
 

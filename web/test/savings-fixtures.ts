@@ -1,7 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act } from '@testing-library/react';
 import type { CheckoutOutcome, CheckoutRequest } from '../src/lib/payment-gateway';
-import { PaymentsConfigQuery } from '../src/modules/savings-plans/graphql/operations';
+import { PLANS_PAGE_SIZE } from '../src/modules/savings-plans/components/SavingsPlansTab';
+import { MySavingsPlansQuery, PaymentsConfigQuery } from '../src/modules/savings-plans/graphql/operations';
 import type { PaymentGateway } from '../src/modules/savings-plans/hooks/gateway';
 
 /** Answers for the payment tests (amounts in kobo, as the API sends them). */
@@ -114,6 +115,14 @@ export function apiPlan({
 }
 
 export type ApiPlan = ReturnType<typeof apiPlan>;
+
+/** mySavingsPlans as the Savings tab asks for it (page 1 unless told), answering these plans. */
+export function plansMock(plans: ApiPlan[], { page = 1, totalCount = plans.length } = {}): MockLink.MockedResponse {
+  return {
+    request: { query: MySavingsPlansQuery, variables: { page, pageSize: PLANS_PAGE_SIZE } },
+    result: { data: { mySavingsPlans: { __typename: 'SavingsPlanPage', items: plans, totalCount, page, pageSize: PLANS_PAGE_SIZE } } },
+  };
+}
 
 export function checkout(plan: ApiPlan, reference = 'fs-ref-1') {
   return {

@@ -6,19 +6,17 @@ import { MeQuery } from '../src/modules/profile/graphql/operations';
 import {
   ConfirmPaymentMutation,
   MyPaymentMethodQuery,
-  MySavingsPlansQuery,
   PayNextInstalmentMutation,
   SetPlanRemindersMutation,
 } from '../src/modules/savings-plans/graphql/operations';
 import { PaymentGatewayProvider } from '../src/modules/savings-plans/hooks/gateway';
 import { apiMe } from './fixtures';
 import { currentLocation, customer, renderApp, sessionStore, type RenderAppOptions } from './render';
-import { apiPlan, checkout, confirmation, fakeGateway, paymentsConfigMock, planError, type ApiPlan } from './savings-fixtures';
+import { apiPlan, checkout, confirmation, fakeGateway, paymentsConfigMock, planError, plansMock } from './savings-fixtures';
 
 const user = userEvent.setup({ delay: null });
 
 const meMock = { request: { query: MeQuery }, result: { data: { me: apiMe(customer) } }, maxUsageCount: Number.POSITIVE_INFINITY };
-const plansMock = (plans: ApiPlan[]) => ({ request: { query: MySavingsPlansQuery }, result: { data: { mySavingsPlans: plans } } });
 
 async function openProfile(route: string, mocks: RenderAppOptions['mocks'] = []) {
   const fake = fakeGateway();
@@ -98,7 +96,7 @@ describe('Your Savings Plans', () => {
 
   it('says when the plans cannot be fetched, and Try Again fetches them', async () => {
     await openProfile('/profile?tab=savings', [
-      { request: { query: MySavingsPlansQuery }, error: new Error('Network request failed'), maxUsageCount: 2 },
+      { request: plansMock([]).request, error: new Error('Network request failed'), maxUsageCount: 2 },
       plansMock([apiPlan()]),
     ]);
     expect(await screen.findByText(/Failed to fetch savings plans/)).toBeInTheDocument();

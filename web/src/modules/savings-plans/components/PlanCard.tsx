@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Card, Progress } from 'antd';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import type { SavingsPlanFieldsFragment } from '../../../gql/graphql';
 import { formatDate, formatNaira } from '../../ui/format';
 import { useToast } from '../../ui/toast';
@@ -13,13 +13,15 @@ export interface PlanCardProps {
   plan: SavingsPlanFieldsFragment;
   /** 'Pay ₦…' was pressed. */
   onPay: (plan: SavingsPlanFieldsFragment) => void;
+  /** Given, the title can take the focus (the first plan 'Show older plans' added). */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
  * One savings plan (spec section 2): progress, amounts, the next due date; a Completed plan shows
  * its badge and when the pack arrives, an open one its Pay and reminder buttons.
  */
-export function PlanCard({ plan, onPay }: PlanCardProps) {
+export function PlanCard({ plan, onPay, headingRef }: PlanCardProps) {
   const headingId = useId();
   const toast = useToast();
   const [setReminders, { loading: savingReminders }] = useMutation(SetPlanRemindersMutation);
@@ -49,7 +51,7 @@ export function PlanCard({ plan, onPay }: PlanCardProps) {
       aria-labelledby={headingId}
       role="article"
       title={
-        <h3 id={headingId} className="fs-plan-card__title">
+        <h3 id={headingId} className="fs-plan-card__title" ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
           {plan.foodPackName}
         </h3>
       }

@@ -1,24 +1,54 @@
+import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { MySavingsPlansQuery } from '../graphql/operations';
+import { mergePlanPages } from '../hooks/plan-cache';
 import { PlanCard } from './PlanCard';
 import './savings-plans.css';
 
 // The modal and its payment code download when Pay is first pressed.
 const MakePaymentModal = lazy(() => import('./MakePaymentModal'));
 
-/** The profile's 'Your Savings Plans' tab: the customer's active and completed plans. */
+const focusTitle = (title: HTMLHeadingElement | null) => title?.focus();
+
+/** The latest plans shown first; 'Show older plans' adds as many again. */
+export const PLANS_PAGE_SIZE = 6;
+
+/** The profile's 'Your Savings Plans' tab: the customer's active and completed plans, newest first. */
 export function SavingsPlansTab() {
   const navigate = useNavigate();
   // A plan paid elsewhere (the webhook, another phone) shows on the next visit without a reload.
-  const { data, error, refetch } = useQuery(MySavingsPlansQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch, fetchMore, networkStatus } = useQuery(MySavingsPlansQuery, {
+    variables: { page: 1, pageSize: PLANS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
   const [payingId, setPayingId] = useState<string | null>(null);
   const [payOpen, setPayOpen] = useState(false);
-  const plans = data?.mySavingsPlans;
+  const [moreFailed, setMoreFailed] = useState(false);
+  // The first plan a 'Show older plans' added: its title takes the focus as it appears, where reading goes on.
+  const [firstAddedId, setFirstAddedId] = useState<string | null>(null);
+  const list = data?.mySavingsPlans;
+  const plans = list?.items;
   const paying = plans?.find((p) => p.id === payingId);
+  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+
+  const showOlder = async () => {
+    if (!plans || loadingMore) return;
+    setMoreFailed(false);
+    const shown = new Set(plans.map((p) => p.id));
+    try {
+      // Pages are counted from the newest: a plan started since the first page may be repeated, never skipped.
+      const { data: more } = await fetchMore({ variables: { page: Math.floor(plans.length / PLANS_PAGE_SIZE) + 1 }, updateQuery: (prev, { fetchMoreResult }) => mergePlanPages(prev, fetchMoreResult) });
+      const added = more?.mySavingsPlans.items.find((p) => !shown.has(p.id));
+      if (added) setFirstAddedId(added.id);
+    } catch {
+      setMoreFailed(true);
+    }
+  };
 
   const browse = (
     <Button type="primary" onClick={() => navigate('/food-packs')}>
@@ -27,20 +57,36 @@ export function SavingsPlansTab() {
   );
 
   let body;
-  if (plans && plans.length > 0) {
+  if (list && plans && plans.length > 0) {
     body = (
-      <div className="fs-plan-grid">
-        {plans.map((plan) => (
-          <PlanCard
-            key={plan.id}
-            plan={plan}
-            onPay={(p) => {
-              setPayingId(p.id);
-              setPayOpen(true);
-            }}
-          />
-        ))}
-      </div>
+      <>
+        <div className="fs-plan-grid">
+          {plans.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              headingRef={plan.id === firstAddedId ? focusTitle : undefined}
+              onPay={(p) => {
+                setPayingId(p.id);
+                setPayOpen(true);
+              }}
+            />
+          ))}
+        </div>
+        <div className="fs-plans-more">
+          <p role="status">{list.totalCount > plans.length ? `Showing your latest ${plans.length} of ${list.totalCount} plans` : ''}</p>
+          {moreFailed && (
+            <p className="fs-plans-more__error" role="alert">
+              Failed to fetch older plans. Please check your connection and try again.
+            </p>
+          )}
+          {list.totalCount > plans.length && (
+            <Button onClick={() => void showOlder()} loading={loadingMore}>
+              Show older plans
+            </Button>
+          )}
+        </div>
+      </>
     );
   } else if (plans) {
     body = (

@@ -94,10 +94,16 @@ export const PaymentCheckoutFields = graphql(`
   }
 `);
 
+/** A page of the customer's plans, newest first; the tab asks for the first and loads older ones on demand. */
 export const MySavingsPlansQuery = graphql(`
-  query MySavingsPlans {
-    mySavingsPlans {
-      ...SavingsPlanFields
+  query MySavingsPlans($page: Int, $pageSize: Int) {
+    mySavingsPlans(page: $page, pageSize: $pageSize) {
+      items {
+        ...SavingsPlanFields
+      }
+      totalCount
+      page
+      pageSize
     }
   }
 `);
