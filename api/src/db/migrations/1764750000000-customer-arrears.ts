@@ -1,9 +1,12 @@
-import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
 
 /**
  * The Defaulters tab's per-customer summary (issue 14's scale bar): customer_arrears, kept true by
  * arrears_stale marks written with each change and a daily rebuild recorded in arrears_rebuilds.
- * Filled by the first rebuild (the nightly job, or the first read of a day), not here.
+ * Filled by the first rebuild (the nightly job, or the first read of a day), not here. The
+ * instalments' (status, due_date) index also carries plan_id and amount_kobo, so the rebuild's
+ * aggregate reads the index alone. And an index on users' phones, so an admin's search by a number
+ * as typed (0803…, 234803…) is a range.
  */
 export class CustomerArrears1764750000000 implements MigrationInterface {
   name = 'CustomerArrears1764750000000';
@@ -43,9 +46,15 @@ export class CustomerArrears1764750000000 implements MigrationInterface {
         ],
       }),
     );
+    await q.createIndex('users', new TableIndex({ name: 'ix_users_phone', columnNames: ['phone_number'] }));
+    await q.dropIndex('payment_schedules', 'ix_payment_schedules_due');
+    await q.createIndex('payment_schedules', new TableIndex({ name: 'ix_payment_schedules_due', columnNames: ['status', 'due_date', 'plan_id', 'amount_kobo'] }));
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.dropIndex('payment_schedules', 'ix_payment_schedules_due');
+    await q.createIndex('payment_schedules', new TableIndex({ name: 'ix_payment_schedules_due', columnNames: ['status', 'due_date'] }));
+    await q.dropIndex('users', 'ix_users_phone');
     await q.dropTable('arrears_rebuilds');
     await q.dropTable('arrears_stale');
     await q.dropTable('customer_arrears');

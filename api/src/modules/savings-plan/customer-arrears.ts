@@ -4,7 +4,7 @@ import { In, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../../common/context';
 import { isUniqueViolation, moneyTransaction } from '../../common/db';
 import { lagosDate, type LocalDate } from '../../common/time';
-import { arrearsDueDates } from './domain/arrears';
+import { arrearsByCustomer, arrearsDueDates } from './domain/arrears';
 import { ArrearsRebuildRow, ArrearsStaleRow, CustomerArrearsRow } from './customer-arrears.entity';
 
 /** The summary's bucket columns and fields, in ARREARS_BUCKETS' order. */
@@ -106,20 +106,36 @@ export class CustomerArrears {
   }
 }
 
-/** What each customer (or each of `userIds`) owes past due on Active plans today, by age: one grouped statement. */
+/**
+ * What each customer (or each of `userIds`) owes past due on Active plans today, by age. Two
+ * statements, each on an index that fits, and a pure fold: the Active plans and their customers,
+ * then the past-due instalments grouped by plan (read along ix_payment_schedules_due, which covers
+ * them). One join of the two made MariaDB fetch every instalment row at random, minutes at 2.4 million.
+ */
 async function aggregate(m: EntityManager, today: LocalDate, userIds?: string[]): Promise<CustomerArrearsRow[]> {
+  const marks = (values: unknown[]) => values.map(() => '?').join(', ');
+  const plans = (await m.query(`SELECT id, user_id AS userId FROM savings_plans WHERE status = 'Active'${userIds ? ` AND user_id IN (${marks(userIds)})` : ''}`, userIds ?? [])) as {
+    id: string;
+    userId: string;
+  }[];
+  if (!plans.length) return [];
+  const planIds = userIds ? plans.map((p) => p.id) : [];
   const ranges = arrearsDueDates(today);
-  const buckets = ranges.map((r, i) => `SUM(CASE WHEN s.due_date <= ?${r.oldest ? ' AND s.due_date >= ?' : ''} THEN s.amount_kobo ELSE 0 END) AS ${BUCKET_COLUMNS[i]}`);
-  const rows = (await m.query(
-    `SELECT p.user_id AS userId, SUM(s.amount_kobo) AS owed, COUNT(*) AS due, MIN(s.due_date) AS oldest, ${buckets.join(', ')}
-       FROM payment_schedules s JOIN savings_plans p ON p.id = s.plan_id
-      WHERE p.status = 'Active' AND s.status <> 'Paid' AND s.due_date < ?${userIds ? ` AND p.user_id IN (${userIds.map(() => '?').join(', ')})` : ''}
-      GROUP BY p.user_id`,
-    [...ranges.flatMap((r) => (r.oldest ? [r.newest, r.oldest] : [r.newest])), today, ...(userIds ?? [])],
+  const buckets = ranges.map((r, i) => `SUM(CASE WHEN due_date <= ?${r.oldest ? ' AND due_date >= ?' : ''} THEN amount_kobo ELSE 0 END) AS b${i}`);
+  const perPlan = (await m.query(
+    `SELECT plan_id AS planId, SUM(amount_kobo) AS owed, COUNT(*) AS due, MIN(due_date) AS oldest, ${buckets.join(', ')}
+       FROM payment_schedules
+      WHERE status IN ('Pending', 'Overdue') AND due_date < ?${userIds ? ` AND plan_id IN (${marks(planIds)})` : ''}
+      GROUP BY plan_id`,
+    [...ranges.flatMap((r) => (r.oldest ? [r.newest, r.oldest] : [r.newest])), today, ...planIds],
   )) as Record<string, string | number>[];
-  return rows.map((r) => {
-    const row: CustomerArrearsRow = { userId: String(r.userId), owedKobo: Number(r.owed), dueCount: Number(r.due), oldestDue: String(r.oldest), days1To7Kobo: 0, days8To30Kobo: 0, days31To60Kobo: 0, days61PlusKobo: 0 };
-    BUCKET_FIELDS.forEach((field, i) => (row[field] = Number(r[BUCKET_COLUMNS[i]])));
+  const byCustomer = arrearsByCustomer(
+    perPlan.map((r) => ({ planId: String(r.planId), owedKobo: Number(r.owed), dueCount: Number(r.due), oldestDue: String(r.oldest), bucketKobo: ranges.map((_, i) => Number(r[`b${i}`])) })),
+    new Map(plans.map((p) => [p.id, p.userId])),
+  );
+  return [...byCustomer].map(([userId, a]) => {
+    const row: CustomerArrearsRow = { userId, owedKobo: a.owedKobo, dueCount: a.dueCount, oldestDue: a.oldestDue, days1To7Kobo: 0, days8To30Kobo: 0, days31To60Kobo: 0, days61PlusKobo: 0 };
+    BUCKET_FIELDS.forEach((field, i) => (row[field] = a.bucketKobo[i]));
     return row;
   });
 }

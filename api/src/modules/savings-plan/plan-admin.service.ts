@@ -355,8 +355,16 @@ async function matchingCustomers(m: EntityManager, search: string): Promise<stri
   return rows.length > NARROW_SEARCH ? 'broad' : rows.map((r) => r.id);
 }
 
+/**
+ * A name (first, last or both) or phone digits. A number typed from its start (0803…, +234 803…)
+ * matches phones by prefix only, a range of ix_users_phone; anything else is a substring match.
+ */
 function matchUser<T extends object>(qb: SelectQueryBuilder<T>, search: string): void {
   const s = userSearch(search);
+  if (s.phoneDigits?.startsWith('234')) {
+    qb.andWhere("u.phone_number LIKE :phone ESCAPE '!'", { phone: `${s.phoneDigits}%` });
+    return;
+  }
   const fullName = qb.connection.options.type === 'mysql' ? "CONCAT(u.first_name, ' ', u.last_name)" : "(u.first_name || ' ' || u.last_name)";
   const any = ["u.first_name LIKE :q ESCAPE '!'", "u.last_name LIKE :q ESCAPE '!'"];
   if (s.spansNames) any.push(`${fullName} LIKE :q ESCAPE '!'`);

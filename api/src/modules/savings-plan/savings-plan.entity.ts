@@ -92,7 +92,7 @@ export class SavingsPlanRow {
 /** One instalment of a plan. Paid by a payment (payment_id), never un-paid by one. */
 @Entity('payment_schedules')
 @Index('uq_payment_schedules_sequence', ['planId', 'sequence'], { unique: true })
-@Index('ix_payment_schedules_due', ['status', 'dueDate'])
+@Index('ix_payment_schedules_due', ['status', 'dueDate', 'planId', 'amountKobo'])
 export class PaymentScheduleRow {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

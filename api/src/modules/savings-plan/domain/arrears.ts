@@ -21,3 +21,30 @@ export function arrearsBucketOf(days: number): number | null {
 export function arrearsDueDates(today: LocalDate): { newest: LocalDate; oldest: LocalDate | null }[] {
   return ARREARS_BUCKETS.map((b) => ({ newest: addDays(today, -b.fromDays), oldest: b.toDays === null ? null : addDays(today, -b.toDays) }));
 }
+
+/** What one plan, or one customer, owes past due: amount, instalments, the oldest due date, and the amount by bucket. */
+export interface Arrears {
+  owedKobo: number;
+  dueCount: number;
+  oldestDue: LocalDate;
+  bucketKobo: number[];
+}
+
+/** Plans' arrears summed per customer (`ownerOf`: plan id → customer); plans without an owner (not being paid) are left out. */
+export function arrearsByCustomer(plans: Iterable<Arrears & { planId: string }>, ownerOf: Map<string, string>): Map<string, Arrears> {
+  const byCustomer = new Map<string, Arrears>();
+  for (const plan of plans) {
+    const userId = ownerOf.get(plan.planId);
+    if (!userId) continue;
+    const sum = byCustomer.get(userId);
+    if (!sum) {
+      byCustomer.set(userId, { owedKobo: plan.owedKobo, dueCount: plan.dueCount, oldestDue: plan.oldestDue, bucketKobo: [...plan.bucketKobo] });
+      continue;
+    }
+    sum.owedKobo += plan.owedKobo;
+    sum.dueCount += plan.dueCount;
+    if (plan.oldestDue < sum.oldestDue) sum.oldestDue = plan.oldestDue;
+    plan.bucketKobo.forEach((kobo, i) => (sum.bucketKobo[i] += kobo));
+  }
+  return byCustomer;
+}
