@@ -119,6 +119,26 @@ describe('legacy /api/foodpack paths', () => {
     expect(badSort.body.errors).toEqual(['sortBy: Sort by one of name, price, duration, createdAt', 'pageSize: Page size must be a whole number from 1 to 100']);
   });
 
+  it('pages GET /api/foodpack: at most 100 packs a reply, oldest first, admins seeing hidden ones', async () => {
+    const names = (res: { body: { data: { name: string }[] } }) => res.body.data.map((p) => p.name);
+    const asAdmin = (path: string) => t.http.get(path).set('authorization', bearer(admin));
+    const all = await asAdmin('/api/foodpack');
+    expect(all.body).toMatchObject({ success: true, errors: null, totalCount: 3, page: 1, pageSize: 100, totalPages: 1 });
+    expect(names(all)).toEqual(['Rice & Beans Pack', 'Family Pack', 'Back to School']);
+    for (const path of ['/api/foodpack?page=2&pageSize=2', '/api/foodpack?pageNumber=2&pageSize=2']) {
+      const second = await asAdmin(path);
+      expect(second.body).toMatchObject({ totalCount: 3, page: 2, pageSize: 2, totalPages: 2 });
+      expect(names(second)).toEqual(['Back to School']);
+    }
+    for (const who of [undefined, customer, marketer]) {
+      const res = await (who ? t.http.get('/api/foodpack?pageSize=1').set('authorization', bearer(who)) : t.http.get('/api/foodpack?pageSize=1'));
+      expect(res.body).toMatchObject({ totalCount: 2, pageSize: 1, totalPages: 2 });
+      expect(names(res)).toEqual(['Rice & Beans Pack']);
+    }
+    const tooMany = await asAdmin('/api/foodpack?pageSize=1000');
+    expect([tooMany.status, tooMany.body.success, tooMany.body.errors]).toEqual([400, false, ['pageSize: Page size must be a whole number from 1 to 100']]);
+  });
+
   it('updates with PUT, replacing items and keeping the image when none is sent', async () => {
     const before = (await t.http.get(`/api/foodpack/${riceId}`)).body.data;
     const res = await t.http

@@ -143,14 +143,12 @@ describe('listing', () => {
     expect(page).toMatchObject({ totalCount: 5, page: 1, pageSize: 12 });
     expect(names(await packs().list(asPublic(), { filter: { available: false } }))).toEqual([]);
     expect(await packs().get(asPublic(), ids['Back to School'])).toBeNull();
-    expect((await packs().all(asPublic())).map((p) => p.name)).not.toContain('Back to School');
   });
 
   it('shows admins unavailable packs too, and lets them filter on availability', async () => {
     expect((await packs().list(asAdmin())).totalCount).toBe(6);
     expect(names(await packs().list(asAdmin(), { filter: { available: false } }))).toEqual(['Back to School']);
     expect((await packs().get(asAdmin(), ids['Back to School']))?.available).toBe(false);
-    expect(await packs().all(asAdmin())).toHaveLength(6);
     // A customer or marketer is "the public" here.
     expect((await packs().list(t.context(marketer.actor))).totalCount).toBe(5);
   });
@@ -270,7 +268,6 @@ describe('changing packs', () => {
     expect(await packs().retire(asAdmin(at(300)), id)).toEqual({ id });
     expect(await packs().get(asAdmin(), id)).toBeNull();
     expect((await packs().list(asAdmin(), { pageSize: 100 })).items.map((p) => p.id)).not.toContain(id);
-    expect((await packs().all(asAdmin())).map((p) => p.id)).not.toContain(id);
     expect((await packs().featured(asPublic())).map((p) => p.id)).not.toContain(id);
     const row = await t.system.dataSource.manager.findOneByOrFail(FoodPackRow, { id });
     expect(row.retiredAt!.toISOString()).toBe(at(300).toISOString());

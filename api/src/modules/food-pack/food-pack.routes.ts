@@ -1,7 +1,8 @@
 import express, { Router, type ErrorRequestHandler } from 'express';
 import { AppError } from '../../common/errors';
-import { sendOk } from '../../rest/envelope';
-import { adminOnly } from '../../rest/route-helpers';
+import { sendOk, sendPage } from '../../rest/envelope';
+import { adminOnly, queryParam } from '../../rest/route-helpers';
+import { MAX_PAGE_SIZE } from './domain/filters';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE_MESSAGE } from './domain/image';
 import { fromLegacyBody, fromLegacySearch, percentageFrom, toLegacyPack, withLegacyFields } from './food-pack.legacy';
 
@@ -24,8 +25,15 @@ const imageTooLarge: ErrorRequestHandler = (err, _req, _res, next) => {
  */
 export function foodPackRoutes(): Router {
   const r = Router();
+  /**
+   * The packs the reader may see, oldest first as the original listed them, `MAX_PAGE_SIZE` at most
+   * a reply: `data` is the list, `totalCount, page, pageSize, totalPages` beside it; `page` (or
+   * `pageNumber`) and `pageSize` choose another page.
+   */
   r.get('/foodpack', async (req, res) => {
-    sendOk(res, (await req.services.foodPacks.all(req.ctx)).map(toLegacyPack));
+    const q = req.query as Record<string, unknown>;
+    const paging = { page: queryParam(q, 'page', 'pageNumber'), pageSize: queryParam(q, 'pageSize') ?? MAX_PAGE_SIZE };
+    sendPage(res, await withLegacyFields(() => req.services.foodPacks.list(req.ctx, paging)), toLegacyPack);
   });
   r.get('/foodpack/search', async (req, res) => {
     const query = fromLegacySearch(req.query);

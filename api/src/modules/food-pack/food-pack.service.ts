@@ -118,13 +118,6 @@ export class FoodPackService {
     return { items: await this.views(ctx.manager, rows), totalCount, page, pageSize };
   }
 
-  /** Every pack the reader may see, oldest first (the legacy GET /api/foodpack). */
-  async all(ctx: RequestContext): Promise<FoodPackView[]> {
-    const visible = visibleFilter({}, { admin: isAdmin(ctx) }) as PackFilter;
-    const rows = await sorted(live(ctx.manager, visible), { field: 'createdAt', direction: 'asc' }).getMany();
-    return this.views(ctx.manager, rows);
-  }
-
   /** One pack, or null when unknown, retired, or unavailable to a non-admin. */
   async get(ctx: RequestContext, id: string): Promise<FoodPackView | null> {
     const row = await ctx.manager.findOne(FoodPackRow, { where: { id, retiredAt: IsNull() } });

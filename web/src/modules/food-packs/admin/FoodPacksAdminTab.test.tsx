@@ -39,12 +39,12 @@ function apiPack(id: string, name: string, extra: Record<string, unknown> = {}) 
 
 const staples = apiPack('p-1', 'Starter Staples Pack');
 const basket = apiPack('p-2', 'Provision Basket', { category: 'provision', priceKobo: 3_000_000, originalPriceKobo: 3_000_000, dailyRateKobo: 100_000, available: false });
-const LIST_VARIABLES = { page: 1, pageSize: 12, sort: { field: 'CREATED_AT', direction: 'DESC' } };
+const LIST_VARIABLES = { page: 1, pageSize: 10, sort: { field: 'CREATED_AT', direction: 'DESC' } };
 
-function listMock(items: ReturnType<typeof apiPack>[]): MockLink.MockedResponse {
+function listMock(items: ReturnType<typeof apiPack>[], { page = 1, totalCount = items.length, filter }: { page?: number; totalCount?: number; filter?: Record<string, unknown> } = {}): MockLink.MockedResponse {
   return {
-    request: { query: AdminFoodPacksQuery, variables: LIST_VARIABLES },
-    result: { data: { foodPacks: { __typename: 'FoodPackPage', items, totalCount: items.length, page: 1, pageSize: 12 } } },
+    request: { query: AdminFoodPacksQuery, variables: { ...LIST_VARIABLES, page, ...(filter ? { filter } : {}) } },
+    result: { data: { foodPacks: { __typename: 'FoodPackPage', items, totalCount, page, pageSize: 10 } } },
   };
 }
 
@@ -244,6 +244,26 @@ describe('Food Packs admin tab', () => {
     expect(await toastText('Provision Basket was removed from the catalogue.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Provision Basket' })).not.toBeInTheDocument());
     expect(screen.getByRole('article', { name: 'Starter Staples Pack' })).toBeInTheDocument();
+  });
+
+  it('pages on the server, 10 a page: Next asks for the next page, and a search or category starts again at page 1 on the server', async () => {
+    const firstTen = Array.from({ length: 10 }, (_, i) => apiPack(`p-${i + 1}`, `Pack ${i + 1}`));
+    renderTab([
+      listMock(firstTen, { totalCount: 12 }),
+      listMock([apiPack('p-11', 'Pack 11'), apiPack('p-12', 'Pack 12')], { page: 2, totalCount: 12 }),
+      listMock([basket], { filter: { category: 'provision' } }),
+    ]);
+    expect(await screen.findByText('Showing 1 to 10 of 12 packs')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 11 to 12 of 12 packs')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Pack 12' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'provision');
+    expect(await screen.findByText('Showing 1 to 1 of 1 packs')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Provision Basket' })).toBeInTheDocument();
   });
 
   it('says when the packs cannot be loaded, and tries again', async () => {
