@@ -441,11 +441,23 @@ async function main() {
     }
     console.info(`  summary rebuilt (the nightly job, or a day's first read): ${rebuilds.join(', ')} for ${(await ds.query('SELECT COUNT(*) AS n FROM customer_arrears'))[0].n} customers`);
     const changed = defaulterOrder.filter((_, i) => i % Math.max(1, Math.floor(defaulterOrder.length / 100)) === 0).slice(0, 100);
-    const folded = await timed(async () => {
-      await ds.transaction((m) => Promise.all(changed.map((userId) => markArrearsChanged(m, userId, NOW))));
-      return defaulters.list(ctx(), { page: 1, pageSize: 10 });
-    });
-    console.info(`  first page after ${changed.length} customers' plans changed (folded in first): p50 ${shown(folded, folded.p50)}, p95 ${shown(folded, folded.p95)}, ${folded.statements} statements`);
+    // A read after a busy spell: 100 customers' plans changed since the last read (marked as a payment marks them; not timed).
+    const foldTimes = [];
+    let foldSql = [];
+    for (let i = 0; i < MIN_RUNS; i++) {
+      await ds.transaction(async (m) => {
+        for (const userId of changed) await markArrearsChanged(m, userId, NOW);
+      });
+      counter.recorded = [];
+      const t1 = performance.now();
+      await defaulters.list(ctx(), { page: 1, pageSize: 10 });
+      foldTimes.push(performance.now() - t1);
+      foldSql = counter.recorded;
+      counter.recorded = null;
+    }
+    foldTimes.sort((a, b) => a - b);
+    console.info(`  first page of 10 read just after ${changed.length} customers' plans changed (they are recomputed first): p50 ${ms(percentile(foldTimes, 50))}, p95 ${ms(percentile(foldTimes, 95))}, ${foldSql.length} statements`);
+    if (percentile(foldTimes, 95) > TARGET_P95_MS) await explain(ds, { sql: foldSql.filter((q) => /^\s*SELECT/i.test(q.query)) });
     console.info(HEADER);
     const slowestDefaulters = summary(await firstAndLast(timed, defaulterOrder, (page, pageSize) => defaulters.list(ctx(), { page, pageSize })));
     const ageing = await timed(() => defaulters.ageing(ctx()));
