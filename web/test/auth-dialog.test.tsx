@@ -128,6 +128,17 @@ describe('auth dialog: login', () => {
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ firstName: 'Ada', email: 'ada@example.com' });
   });
 
+  it('an Inactive marketer, whom the portal refuses, is taken to their profile instead', async () => {
+    const account: SessionUser = { ...customer, roles: ['Marketer', 'Customer'] };
+    await renderApp({ mocks: [loginMock('ada@example.com', STRONG, authPayload(account, 'tok-9', false)), meMock(account)] });
+    const dialog = await openDialogFromNavbar('Login');
+    await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), STRONG);
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(currentLocation()).toBe('/profile'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+  });
+
   it('keeps what was typed and shows the server message when the login is refused', async () => {
     const { session } = await renderApp({ mocks: [loginMock('ada@example.com', 'wrong-pass', errorResult('INVALID_CREDENTIALS', 'Incorrect email or password'))] });
     const dialog = await openDialogFromNavbar('Login');

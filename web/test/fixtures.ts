@@ -20,12 +20,13 @@ export function apiMe(user: SessionUser, extra: Record<string, unknown> = {}) {
   return apiUser(user, { registeredAt: '2025-01-02T10:00:00.000Z', emailReminders: true, smsReminders: true, ...extra });
 }
 
-export function authPayload(user: SessionUser, token = 'new-token') {
+/** marketerActive (asked by the login only): true for a marketer unless said, null for anyone else. */
+export function authPayload(user: SessionUser, token = 'new-token', marketerActive: boolean | null = user.roles.includes('Marketer') ? true : null) {
   return {
     __typename: 'AuthPayload' as const,
     token,
     expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-    user: apiUser(user),
+    user: apiUser(user, { marketerActive }),
   };
 }
 

@@ -116,16 +116,36 @@ describe('the marketer portal', () => {
     expect(await t.system.dataSource.manager.count(CommissionPayoutRow)).toBe(0);
   });
 
-  it('keeps an inactive marketer in their portal but stops them registering customers', async () => {
+  it('refuses an Inactive marketer the portal and their legacy self-service paths (FORBIDDEN / 403, nothing stored), keeps their customer side, and reactivating restores it at once', async () => {
+    const ME = `query { me { id marketerActive } }`;
+    const INACTIVE = 'Your marketer account is inactive. Please contact support.';
+    expect((await gql(t.http, ME, {}, ada.token)).data!.me.marketerActive).toBe(true);
+    expect((await gql(t.http, ME, {}, customer.token)).data!.me.marketerActive).toBeNull();
     await t.system.services.marketers.setStatus(t.context(admin.actor), ada.userId, 'Inactive');
     try {
-      expect((await gql(t.http, PROFILE, {}, ada.token)).data!.myMarketerProfile.marketer.status).toBe('Inactive');
-      const res = await gql(t.http, REGISTER_CUSTOMER, { input: newPerson('late@example.ng') }, ada.token);
-      expect(res.data!.registerReferredCustomer).toMatchObject({ errorCode: 'MARKETER_INACTIVE' });
+      for (const [name, operation, variables] of [
+        ['myMarketerProfile', PROFILE, {}],
+        ['myReferredCustomers', MY_CUSTOMERS, {}],
+        ['myCommissions', MY_COMMISSIONS, {}],
+        ['registerReferredCustomer', REGISTER_CUSTOMER, { input: newPerson('late@example.ng') }],
+      ] as const) {
+        const res = await gql(t.http, operation, variables, ada.token);
+        expect({ name, code: res.errors?.[0].extensions?.code, message: res.errors?.[0].message, data: res.data?.[name] ?? null }).toEqual({ name, code: 'FORBIDDEN', message: INACTIVE, data: null });
+      }
       expect(await t.system.dataSource.manager.existsBy(UserRow, { email: 'late@example.ng' })).toBe(false);
+      for (const path of ['performance', 'customers', 'commissions']) {
+        const own = await t.http.get(`/api/marketer/${ada.userId}/${path}`).set('authorization', `Bearer ${ada.token}`);
+        expect({ path, status: own.status, success: own.body.success, message: own.body.message }).toEqual({ path, status: 403, success: false, message: INACTIVE });
+        expect((await t.http.get(`/api/marketer/${ada.userId}/${path}`).set('authorization', `Bearer ${admin.token}`)).status).toBe(200);
+      }
+      // Still signed in as a customer: their profile and their own account work.
+      expect((await gql(t.http, ME, {}, ada.token)).data!.me).toEqual({ id: ada.userId, marketerActive: false });
+      expect((await gql(t.http, MY_APPLICATION, {}, ada.token)).errors).toBeUndefined();
     } finally {
       await t.system.services.marketers.setStatus(t.context(admin.actor), ada.userId, 'Active');
     }
+    expect((await gql(t.http, PROFILE, {}, ada.token)).data!.myMarketerProfile.marketer.status).toBe('Active');
+    expect((await t.http.get(`/api/marketer/${ada.userId}/performance`).set('authorization', `Bearer ${ada.token}`)).status).toBe(200);
   });
 
   describe('applications', () => {

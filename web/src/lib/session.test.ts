@@ -80,4 +80,10 @@ describe('homePathFor', () => {
     expect(homePathFor(['Customer'])).toBe('/profile');
     expect(homePathFor([])).toBe('/profile');
   });
+
+  it('sends an Inactive marketer to the profile, since the portal refuses them', () => {
+    expect(homePathFor(['Customer', 'Marketer'], false)).toBe('/profile');
+    expect(homePathFor(['Customer', 'Marketer'], true)).toBe('/marketer');
+    expect(homePathFor(['Marketer', 'Admin'], false)).toBe('/admin');
+  });
 });

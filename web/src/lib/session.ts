@@ -190,9 +190,12 @@ export function useSession(): UseSession {
   );
 }
 
-/** Where a user lands after signing in: Admin wins, then Marketer, else the profile (spec section 2). */
-export function homePathFor(roles: readonly string[]): string {
+/**
+ * Where a user lands after signing in: Admin wins, then Marketer, else the profile (spec section 2).
+ * An Inactive marketer (`marketerActive` false) cannot use the portal, so goes to the profile.
+ */
+export function homePathFor(roles: readonly string[], marketerActive?: boolean | null): string {
   if (roles.includes('Admin')) return '/admin';
-  if (roles.includes('Marketer')) return '/marketer';
+  if (roles.includes('Marketer') && marketerActive !== false) return '/marketer';
   return '/profile';
 }

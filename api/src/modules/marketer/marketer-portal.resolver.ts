@@ -12,7 +12,7 @@ import { ReferredCustomerPage } from './marketer.types';
 
 const paged = pagedCost('pageSize', { default: ADMIN_PAGE_SIZE, max: MAX_ADMIN_PAGE_SIZE });
 
-/** The marketer's own portal: Marketer role only, here and again in the service; every answer is about the caller. */
+/** The marketer's own portal: Marketer role only, here and again in the service, which also refuses an Inactive marketer (FORBIDDEN); every answer is about the caller. */
 @Authorized('Marketer')
 @Resolver()
 export class MarketerPortalResolver {
@@ -41,7 +41,7 @@ export class MarketerPortalResolver {
     return ctx.services.marketerPortal.commissions(ctx, { customerId, page, pageSize });
   }
 
-  @Mutation(() => ReferredCustomerResult, { description: 'A customer account linked to the signed-in marketer; its owner is e-mailed a link to set a password. Refused to an Inactive marketer (MARKETER_INACTIVE).' })
+  @Mutation(() => ReferredCustomerResult, { description: 'A customer account linked to the signed-in marketer; its owner is e-mailed a link to set a password.' })
   registerReferredCustomer(@Arg('input') input: RegisterReferredCustomerInput, @Ctx() ctx: GraphQLContext): Promise<ReferredCustomerView | ErrorResult> {
     return asResult(() => ctx.services.marketerPortal.registerCustomer(ctx, input));
   }

@@ -1,6 +1,6 @@
 import { requireRole, type Actor, type RequestContext } from '../../common/context';
 import { isUniqueViolation } from '../../common/db';
-import { AppError, validationError } from '../../common/errors';
+import { AppError, ForbiddenError, validationError } from '../../common/errors';
 import type { AuthService } from '../auth/auth.service';
 import { unusablePasswordHash } from '../auth/password-hasher';
 import type { CommissionLine, CommissionService, CommissionSummary, CustomerCommissionsPage, Performance } from '../commission/commission.service';
@@ -24,14 +24,16 @@ export interface NewReferredCustomer {
 }
 
 const NOT_FOUND_MESSAGE = 'Marketer not found';
-const INACTIVE_MESSAGE = 'Your marketer account is inactive, so you cannot register customers. Contact support to reactivate it.';
+export const INACTIVE_MESSAGE = 'Your marketer account is inactive. Please contact support.';
 const ADDRESS_REQUIRED = 'Address is required';
 
 /**
  * The marketer's own portal: their record, figures, referred customers and commissions, and
- * registering a customer. Every method needs the Marketer role and reads only the caller's own
- * rows. The legacy paths that name a marketer by id go through `forMarketer`: an admin may ask
- * about anyone, a marketer only about themself (anyone else is "not found").
+ * registering a customer. Every method needs the Marketer role and an Active marketer record
+ * (issue 11: an Inactive marketer cannot use the portal; FORBIDDEN, read on each request, so
+ * reactivating restores it at once), and reads only the caller's own rows. The legacy paths that
+ * name a marketer by id go through `forMarketer`: an admin may ask about anyone, a marketer only
+ * about themself (anyone else is "not found").
  */
 export class MarketerPortalService {
   constructor(private readonly deps: { marketers: MarketerService; commissions: CommissionService; auth: Pick<AuthService, 'inviteToSetPassword'> }) {}
@@ -65,7 +67,6 @@ export class MarketerPortalService {
    */
   async registerCustomer(ctx: RequestContext, input: NewReferredCustomer): Promise<ReferredCustomerView> {
     const marketer = await this.me(ctx);
-    if (marketer.status !== 'Active') throw new AppError('MARKETER_INACTIVE', INACTIVE_MESSAGE);
     const { fields, problems } = checkedProfile(input);
     if (!fields.address && !problems.some((p) => p.field === 'address')) problems.push({ field: 'address', message: ADDRESS_REQUIRED });
     if (problems.length) throw validationError(problems.map((p) => p.message).join('. '), problems);
@@ -94,6 +95,7 @@ export class MarketerPortalService {
     if (!isAdmin(actor) && actor.userId !== id) throw notFound();
     const marketer = await this.deps.marketers.viewOf(ctx.manager, id);
     if (!marketer) throw notFound();
+    if (!isAdmin(actor)) refuseInactive(marketer);
     return marketer;
   }
 
@@ -102,13 +104,18 @@ export class MarketerPortalService {
     return this.deps.commissions.performance(ctx.manager, marketer, start, end);
   }
 
-  /** The caller's own marketer record: FORBIDDEN without the role, NOT_FOUND if the record is gone. */
+  /** The caller's own marketer record: FORBIDDEN without the role or while Inactive, NOT_FOUND if the record is gone. */
   private async me(ctx: RequestContext): Promise<MarketerView> {
     const actor = requireRole(ctx, 'Marketer');
     const marketer = await this.deps.marketers.viewOf(ctx.manager, actor.userId);
     if (!marketer) throw notFound();
-    return marketer;
+    return refuseInactive(marketer);
   }
+}
+
+function refuseInactive(marketer: MarketerView): MarketerView {
+  if (marketer.status !== 'Active') throw new ForbiddenError(INACTIVE_MESSAGE);
+  return marketer;
 }
 
 function isAdmin(actor: Actor): boolean {

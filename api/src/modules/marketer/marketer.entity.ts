@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 export const MarketerStatuses = ['Active', 'Inactive'] as const;
-/** Inactive: earns no commission and cannot register customers; the portal still opens (read-only, with the badge) and the account is untouched. */
+/** Inactive: earns no commission and cannot use the marketer portal (FORBIDDEN); the account and its customer side are untouched. */
 export type MarketerStatus = (typeof MarketerStatuses)[number];
 
 /**

@@ -166,6 +166,12 @@ export class MarketerService {
     return row ? (await this.views(m, [row]))[0] : null;
   }
 
+  /** Whether the user's marketer portal is open: their record's status is Active; null when they are no marketer. */
+  async portalOpen(m: EntityManager, userId: string): Promise<boolean | null> {
+    const row = await findMarketer(m, userId);
+    return row ? row.status === 'Active' : null;
+  }
+
   /** How many of the marketer's referred customers have a plan being paid. */
   async activeCustomerCount(m: EntityManager, marketer: Pick<MarketerView, 'userId' | 'referralCode'>): Promise<number> {
     return m
@@ -272,7 +278,8 @@ export class MarketerService {
 
   /**
    * Active or Inactive. An inactive marketer earns no commission (the accrual checks it) and
-   * cannot register customers (the portal checks it); their account and sign-in are untouched.
+   * cannot use the portal (it checks on every request, so this applies at once); their account
+   * and its customer side are untouched.
    */
   async setStatus(ctx: RequestContext, id: string, status: MarketerStatus): Promise<MarketerView> {
     requireRole(ctx, 'Admin');

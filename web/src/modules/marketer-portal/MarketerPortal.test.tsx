@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ToastProvider } from '../ui/ToastProvider';
 import {
@@ -272,13 +273,13 @@ describe('Marketer portal', () => {
     expect(screen.getByRole('dialog', { name: 'Register New Customer' })).toBeInTheDocument();
   });
 
-  it('an inactive marketer cannot register customers, and is told why', async () => {
-    renderPortal([profileMock(portal(apiMarketer({ status: 'Inactive' }))), customersMock([])]);
-    const header = await screen.findByRole('region', { name: 'Tunde Bakare' });
-    expect(within(header).getByText('Inactive')).toBeInTheDocument();
-    const button = screen.getByRole('button', { name: 'Register New Customer' });
-    expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription(/Your marketer account is inactive/);
+  it("an Inactive marketer is refused by the server: its message is shown and they are sent home", async () => {
+    const message = 'Your marketer account is inactive. Please contact support.';
+    renderPortal([{ request: { query: MyMarketerProfileQuery }, result: { errors: [new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } })] } }], '/marketer?tab=customers');
+    expect(await toastText(message)).toBeInTheDocument();
+    expect(await toastTitle('Access Denied')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(screen.queryByRole('region', { name: 'Tunde Bakare' })).not.toBeInTheDocument();
   });
 
   it('Commissions: per customer, then the details with every status and a reversal; the tab is kept in the address', async () => {

@@ -1,7 +1,8 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { Button, Tabs } from 'antd';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorCodes, isUnauthenticated } from '../../lib/graphql-errors';
 import { useToast } from '../ui/toast';
 import { CommissionsTab } from './components/CommissionsTab';
@@ -28,31 +29,30 @@ function PortalLoading() {
 /**
  * The marketer portal (spec section 2, issue 13): who they are, their referral link, what they
  * have earned, and the Customers and Commissions tabs (kept in the address as ?tab=). Entry is
- * decided by RequireMarketer in the router; the API checks every call again.
+ * decided by RequireMarketer in the router (the role) and then by the API: an Inactive marketer's
+ * profile is FORBIDDEN, so the server's message is shown and they are sent home (issue 11). That
+ * check lives here, not in the guard, so the public pages never download the portal's queries.
  */
 export function MarketerPortal() {
   const toast = useToast();
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab = asPortalTab(params.get('tab'));
   const { data, error, refetch } = useQuery(MyMarketerProfileQuery, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
   const portal = data?.myMarketerProfile;
   // An expired session is sent to /login by the Apollo client: keep the spinner until then.
   const expired = !!error && isUnauthenticated(error);
-  const forbidden = !!error && !portal && errorCodes(error).includes('FORBIDDEN');
+  const refusal = error && !portal && errorCodes(error).includes('FORBIDDEN') ? forbiddenMessage(error) : null;
   const failed = !!error && !portal && !expired;
 
   useEffect(() => {
-    if (failed && !forbidden) toast.error('Error', FAILURE, { key: 'marketer-portal' });
-  }, [failed, forbidden, toast]);
+    if (refusal) {
+      toast.error('Access Denied', refusal, { key: 'guard-denied' });
+      void navigate('/', { replace: true });
+    } else if (failed) toast.error('Error', FAILURE, { key: 'marketer-portal' });
+  }, [refusal, failed, toast, navigate]);
 
-  if (forbidden) {
-    return (
-      <div className="fs-state fs-state--error" role="alert">
-        <p>You do not have marketer privileges. If you think this is a mistake, please contact support.</p>
-        <Link to="/">Return to Home</Link>
-      </div>
-    );
-  }
+  if (refusal) return null;
   if (failed) {
     return (
       <div className="fs-state fs-state--error" role="alert">
@@ -84,10 +84,16 @@ export function MarketerPortal() {
         activeKey={tab}
         onChange={select}
         items={[
-          { key: 'customers' satisfies PortalTab, label: 'Customers', children: <CustomersTab active={marketer.status === 'Active'} /> },
+          { key: 'customers' satisfies PortalTab, label: 'Customers', children: <CustomersTab /> },
           { key: 'commissions' satisfies PortalTab, label: 'Commissions', children: <CommissionsTab /> },
         ]}
       />
     </>
   );
+}
+
+/** The server's reason (an Inactive marketer's, or a role taken away since sign-in). */
+function forbiddenMessage(error: unknown): string {
+  const found = CombinedGraphQLErrors.is(error) ? error.errors.find((e) => e.extensions?.code === 'FORBIDDEN')?.message : undefined;
+  return found ?? 'You do not have marketer privileges';
 }

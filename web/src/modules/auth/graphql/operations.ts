@@ -9,6 +9,7 @@ export const LoginMutation = graphql(`
         expiresAt
         user {
           ...SessionUserFields
+          marketerActive
         }
       }
       ... on ErrorResult {

@@ -7,7 +7,8 @@ import { useToast } from '../../ui/toast';
 export interface AuthPayloadLike {
   token: string;
   expiresAt: unknown;
-  user: SessionUser;
+  /** marketerActive: false for an Inactive marketer, who is not sent to the portal. */
+  user: SessionUser & { marketerActive?: boolean | null };
 }
 
 /**
@@ -28,7 +29,7 @@ export function useCompleteSignIn() {
       const name = payload.user.firstName;
       if (kind === 'login') {
         toast.success('Login successful', `Welcome back, ${name}!`);
-        if (!stay) navigate(homePathFor(payload.user.roles), { replace });
+        if (!stay) navigate(homePathFor(payload.user.roles, payload.user.marketerActive), { replace });
       } else {
         trackSignUp();
         toast.success('Registration successful', `Welcome to Food Savings, ${name}!`);

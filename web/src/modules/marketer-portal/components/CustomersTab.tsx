@@ -33,12 +33,11 @@ const columns: TableColumnsType<Customer> = [
 
 /**
  * The customers the marketer referred, newest first, searched and paged on the server (10 a
- * page), and Register New Customer (closed to an inactive marketer, which the API refuses too).
+ * page), and Register New Customer.
  */
-export function CustomersTab({ active }: { active: boolean }) {
+export function CustomersTab() {
   const toast = useToast();
   const headingId = useId();
-  const inactiveId = useId();
   const [registering, setRegistering] = useState(false);
   const { typed, setTyped, search, page, setPage } = useSearchPaging();
   const { data, previousData, loading, error, refetch } = useQuery(CustomersQuery, {
@@ -70,15 +69,10 @@ export function CustomersTab({ active }: { active: boolean }) {
     <section aria-labelledby={headingId}>
       <div className="fs-admin-section__header">
         <h2 id={headingId}>Your Customers</h2>
-        <Button type="primary" icon={<UserAddOutlined aria-hidden />} disabled={!active} aria-describedby={active ? undefined : inactiveId} onClick={() => setRegistering(true)}>
+        <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setRegistering(true)}>
           Register New Customer
         </Button>
       </div>
-      {!active && (
-        <p id={inactiveId} className="fs-note fs-mp-inactive">
-          Your marketer account is inactive, so you cannot register new customers and no new commission is earned. Please contact support to reactivate it.
-        </p>
-      )}
       <p className="fs-admin-form__note">Status: Pending until the customer pays; Active while a savings plan is being paid; Completed once a plan is paid in full.</p>
       <SearchBox label="Search your customers" placeholder="Search by name, e-mail or phone" value={typed} onChange={setTyped} />
       {body}
