@@ -119,7 +119,7 @@ export type ApiPlan = ReturnType<typeof apiPlan>;
 /** mySavingsPlans as the Savings tab asks for it (page 1 unless told), answering these plans. */
 export function plansMock(plans: ApiPlan[], { page = 1, totalCount = plans.length } = {}): MockLink.MockedResponse {
   return {
-    request: { query: MySavingsPlansQuery, variables: { page, pageSize: PLANS_PAGE_SIZE } },
+    request: { query: MySavingsPlansQuery, variables: { page } },
     result: { data: { mySavingsPlans: { __typename: 'SavingsPlanPage', items: plans, totalCount, page, pageSize: PLANS_PAGE_SIZE } } },
   };
 }

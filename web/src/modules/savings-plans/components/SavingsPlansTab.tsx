@@ -14,7 +14,10 @@ const MakePaymentModal = lazy(() => import('./MakePaymentModal'));
 
 const focusTitle = (title: HTMLHeadingElement | null) => title?.focus();
 
-/** The latest plans shown first; 'Show older plans' adds as many again. */
+/**
+ * The latest plans shown first; 'Show older plans' adds as many again. The query states it as a
+ * literal (MySavingsPlans' `pageSize: 6`), so the server's cost check knows the page is small.
+ */
 export const PLANS_PAGE_SIZE = 6;
 
 /** The profile's 'Your Savings Plans' tab: the customer's active and completed plans, newest first. */
@@ -22,7 +25,7 @@ export function SavingsPlansTab() {
   const navigate = useNavigate();
   // A plan paid elsewhere (the webhook, another phone) shows on the next visit without a reload.
   const { data, error, refetch, fetchMore, networkStatus } = useQuery(MySavingsPlansQuery, {
-    variables: { page: 1, pageSize: PLANS_PAGE_SIZE },
+    variables: { page: 1 },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });

@@ -96,8 +96,8 @@ export const PaymentCheckoutFields = graphql(`
 
 /** A page of the customer's plans, newest first; the tab asks for the first and loads older ones on demand. */
 export const MySavingsPlansQuery = graphql(`
-  query MySavingsPlans($page: Int, $pageSize: Int) {
-    mySavingsPlans(page: $page, pageSize: $pageSize) {
+  query MySavingsPlans($page: Int) {
+    mySavingsPlans(page: $page, pageSize: 6) {
       items {
         ...SavingsPlanFields
       }

@@ -16,7 +16,7 @@ const page = (items: ReturnType<typeof plan>[], pageNumber: number, totalCount: 
 function cacheWithPages() {
   const cache = new InMemoryCache();
   const [older, old] = [plan({ id: 'older' }), plan({ id: 'old' })];
-  cache.writeQuery({ query: MySavingsPlansQuery, variables: { page: 1, pageSize: PLANS_PAGE_SIZE }, data: page([old, older], 1, 3) });
+  cache.writeQuery({ query: MySavingsPlansQuery, variables: { page: 1 }, data: page([old, older], 1, 3) });
   cache.writeQuery({ query: MySavingsPlansQuery, variables: { page: 2, pageSize: PLANS_PAGE_SIZE }, data: page([plan({ id: 'oldest' })], 2, 3) });
   return cache;
 }
