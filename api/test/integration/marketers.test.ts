@@ -1,16 +1,19 @@
 import { ForbiddenError, UnauthenticatedError } from '../../src/common/errors';
 import { Marketers1764710000000 } from '../../src/db/migrations/1764710000000-marketers';
 import { AuditEntryRow } from '../../src/modules/audit/audit-entry.entity';
+import { CommissionEntryRow } from '../../src/modules/commission/commission.entity';
 import { rateInEffect } from '../../src/modules/marketer/domain/commission-rate';
 import { MarketerRateChangeRow } from '../../src/modules/marketer/marketer-rate-change.entity';
 import { MarketerRow } from '../../src/modules/marketer/marketer.entity';
 import type { CreateMarketerFields } from '../../src/modules/marketer/marketer.service';
-import { SavingsPlanRow } from '../../src/modules/savings-plan/savings-plan.entity';
+import { PaymentScheduleRow, SavingsPlanRow } from '../../src/modules/savings-plan/savings-plan.entity';
 import { UserRoleRow } from '../../src/modules/user/user-role.entity';
 import { UserRow } from '../../src/modules/user/user.entity';
-import { signUpAs, type SignedUp } from '../support/catalogue';
+import { naira, signUpAs, type SignedUp } from '../support/catalogue';
+import { gql, newCustomer, REGISTER } from '../support/graphql';
 import { createPack } from '../support/payments';
 import { refusal } from '../support/refusal';
+import { countStatements } from '../support/statements';
 import { startTestSystem, type TestSystem } from '../support/test-system';
 
 const T0 = new Date('2026-11-01T09:00:00Z');
@@ -332,6 +335,50 @@ describe('marketer management', () => {
       expect(second.items.map((c) => c.email)).toEqual(['pending@example.ng']);
       const err = await refusal(svc().customers(asAdmin(), k.id, null, 1, 101));
       expect(err.fieldErrors).toEqual([{ field: 'pageSize', message: 'Page size must be a whole number from 1 to 100' }]);
+    });
+  });
+
+  describe('figures', () => {
+    it("count the referred customers' payments not reverted as sales, and the ledger's commission, lifetime and this Lagos month, in the same statements for 1 or 100 marketers", async () => {
+      const k = await svc().create(asAdmin(), person('figures@example.ng', { firstName: 'Figure', lastName: 'Heads' }));
+      const idle = await svc().create(asAdmin(), person('idle@example.ng', { firstName: 'Idle', lastName: 'Hands' }));
+      const pack = await createPack(t, admin, { priceKobo: naira(90_000), durationMonths: 3 }); // 30,000 a month
+      const saver = async (email: string) => {
+        const reg = await gql(t.http, REGISTER, { input: newCustomer(email, { referralCode: k.referralCode }) });
+        const userId = (reg.data!.register as { user: { id: string } }).user.id;
+        return t.system.services.planAdmin.createForUser(asAdmin(), { userId, foodPackId: pack.id, frequency: 'monthly', durationMonths: 3 });
+      };
+      const payNext = async (planId: string) => {
+        const unpaid = (await m().find(PaymentScheduleRow, { where: { planId }, order: { sequence: 'ASC' } })).find((x) => x.status !== 'Paid')!;
+        return (await t.system.services.manualPayments.record(asAdmin(), { planId, scheduleId: unpaid.id, channel: 'cash', note: 'At the office' })).paymentId;
+      };
+      const [first, second] = [await saver('fig1@example.ng'), await saver('fig2@example.ng')];
+      await payNext(first.id);
+      const wrong = await payNext(first.id);
+      await payNext(second.id);
+      await t.system.jobs.drain();
+      await t.system.services.manualPayments.revert(asAdmin(), wrong, 'Recorded twice');
+
+      const lines = await m().findBy(CommissionEntryRow, { marketerId: k.id });
+      expect(lines.map((l) => l.kind).sort()).toEqual(['Accrual', 'Accrual', 'Accrual', 'Reversal']);
+      const expected = { totalCustomers: 2, totalSalesKobo: naira(60_000), totalCommissionKobo: naira(6_000), currentMonthCommissionKobo: naira(6_000) };
+      expect(lines.reduce((sum, l) => sum + l.amountKobo, 0)).toBe(expected.totalCommissionKobo);
+      expect((await svc().list(asAdmin(), 'figures@example.ng')).items).toMatchObject([expected]);
+      expect(await svc().get(asAdmin(), k.id)).toMatchObject(expected);
+      expect(await svc().get(asAdmin(), idle.id)).toMatchObject({ totalCustomers: 0, totalSalesKobo: 0, totalCommissionKobo: 0, currentMonthCommissionKobo: 0 });
+      // Next month, the lifetime figures stay and this month's starts from nothing.
+      const nextMonth = new Date(Date.now() + 32 * 86_400_000);
+      expect(await svc().get(asAdmin(nextMonth), k.id)).toMatchObject({ ...expected, currentMonthCommissionKobo: 0 });
+
+      const legacy = await t.http.get(`/api/marketer/${k.id}`).set('authorization', `Bearer ${admin.token}`);
+      expect(legacy.body.data).toMatchObject({ totalCustomers: 2, totalSales: 60_000, totalCommission: 6_000, currentMonthCommission: 6_000 });
+      const listed = await t.http.get('/api/marketer?search=figures').set('authorization', `Bearer ${admin.token}`);
+      expect(listed.body.data).toMatchObject([{ id: k.id, totalSales: 60_000, totalCommission: 6_000, currentMonthCommission: 6_000 }]);
+
+      const one = await countStatements(t.system.dataSource, () => svc().list(asAdmin(), null, 1, 1));
+      const all = await countStatements(t.system.dataSource, () => svc().list(asAdmin(), null, 1, 100));
+      expect(all.result.items.length).toBeGreaterThan(1);
+      expect(all.statements).toBe(one.statements);
     });
   });
 

@@ -317,6 +317,24 @@ export class CommissionService {
 }
 
 /**
+ * Many marketers' ledger figures in one statement (the admin's list): lifetime commission
+ * (every line, reversals netted, as the portal's 'Lifetime earnings') and the Lagos month's
+ * (`month`, '2026-11'), by the ledger's (marketer, created) index.
+ */
+export async function commissionTotalsOf(m: EntityManager, marketerIds: string[], month: string): Promise<Map<string, { totalKobo: number; monthKobo: number }>> {
+  if (!marketerIds.length) return new Map();
+  const rows = (await m
+    .createQueryBuilder(CommissionEntryRow, 'e')
+    .select('e.marketerId', 'id')
+    .addSelect('COALESCE(SUM(e.amountKobo), 0)', 'total')
+    .addSelect('COALESCE(SUM(CASE WHEN e.earnedMonth = :month THEN e.amountKobo ELSE 0 END), 0)', 'month')
+    .where('e.marketerId IN (:...ids)', { ids: marketerIds, month })
+    .groupBy('e.marketerId')
+    .getRawMany()) as { id: string; total: string | number; month: string | number }[];
+  return new Map(rows.map((r) => [r.id, { totalKobo: Number(r.total), monthKobo: Number(r.month) }]));
+}
+
+/**
  * Cancels the commission on a payment that was reverted or refunded: a Reversal line for the
  * accrual's amount, negated. Runs inside the transaction that reverts the payment (issue 14's
  * revert and refund call it); once per payment, nothing when the payment earned nothing.

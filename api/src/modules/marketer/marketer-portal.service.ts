@@ -93,7 +93,7 @@ export class MarketerPortalService {
   async forMarketer(ctx: RequestContext, id: string): Promise<MarketerView> {
     const actor = requireRole(ctx, 'Marketer', 'Admin');
     if (!isAdmin(actor) && actor.userId !== id) throw notFound();
-    const marketer = await this.deps.marketers.viewOf(ctx.manager, id);
+    const marketer = await this.deps.marketers.viewOf(ctx.manager, id, ctx.now);
     if (!marketer) throw notFound();
     if (!isAdmin(actor)) refuseInactive(marketer);
     return marketer;
@@ -107,7 +107,7 @@ export class MarketerPortalService {
   /** The caller's own marketer record: FORBIDDEN without the role or while Inactive, NOT_FOUND if the record is gone. */
   private async me(ctx: RequestContext): Promise<MarketerView> {
     const actor = requireRole(ctx, 'Marketer');
-    const marketer = await this.deps.marketers.viewOf(ctx.manager, actor.userId);
+    const marketer = await this.deps.marketers.viewOf(ctx.manager, actor.userId, ctx.now);
     if (!marketer) throw notFound();
     return refuseInactive(marketer);
   }

@@ -32,6 +32,9 @@ export function toLegacyMarketer(k: MarketerView) {
     referralCode: k.referralCode,
     referralLink: k.referralLink,
     totalCustomers: k.totalCustomers,
+    totalSales: koboToNaira(k.totalSalesKobo),
+    totalCommission: koboToNaira(k.totalCommissionKobo),
+    currentMonthCommission: koboToNaira(k.currentMonthCommissionKobo),
     registrationDate: k.registeredAt.toISOString(),
   };
 }

@@ -7,6 +7,9 @@ import { changedFields, recordAudit } from '../audit/audit';
 import type { AuditAction } from '../audit/actions';
 import type { AuthService } from '../auth/auth.service';
 import { unusablePasswordHash } from '../auth/password-hasher';
+import { commissionTotalsOf } from '../commission/commission.service';
+import { lagosMonth } from '../commission/domain/commission-ledger';
+import { PaymentRow } from '../payment/payment.entity';
 import { SavingsPlanRow } from '../savings-plan/savings-plan.entity';
 import { profileFieldsOf, type ProfileFields } from '../user/domain/profile-rules';
 import { checkedProfile } from '../user/phone-number';
@@ -41,6 +44,12 @@ export interface MarketerView extends MarketerDetails {
   referralCode: string;
   referralLink: string;
   totalCustomers: number;
+  /** Money the referred customers paid into their plans (payments' applied_kobo), less any payment reverted or refunded. */
+  totalSalesKobo: number;
+  /** The commission ledger's lifetime total, reversals netted. */
+  totalCommissionKobo: number;
+  /** The ledger's lines earned in the current Lagos month, reversals netted. */
+  currentMonthCommissionKobo: number;
   /** When the person became a marketer. */
   registeredAt: Date;
   /** Newest first. */
@@ -151,19 +160,19 @@ export class MarketerService {
       );
     });
     const [rows, totalCount] = await qb.orderBy('k.createdAt', 'DESC').addOrderBy('k.userId', 'DESC').offset(paging.offset).limit(paging.pageSize).getManyAndCount();
-    return { items: await this.views(ctx.manager, rows), totalCount, page: paging.page, pageSize: paging.pageSize };
+    return { items: await this.views(ctx.manager, rows, ctx.now), totalCount, page: paging.page, pageSize: paging.pageSize };
   }
 
   /** One marketer by user id; null when there is none. */
   async get(ctx: RequestContext, id: string): Promise<MarketerView | null> {
     requireRole(ctx, 'Admin');
-    return this.viewOf(ctx.manager, id);
+    return this.viewOf(ctx.manager, id, ctx.now);
   }
 
   /** A marketer by user id, for whoever the caller has allowed to see it; null when there is none. */
-  async viewOf(m: EntityManager, id: string): Promise<MarketerView | null> {
+  async viewOf(m: EntityManager, id: string, now: Date): Promise<MarketerView | null> {
     const row = await findMarketer(m, id);
-    return row ? (await this.views(m, [row]))[0] : null;
+    return row ? (await this.views(m, [row], now))[0] : null;
   }
 
   /** Whether the user's marketer portal is open: their record's status is Active; null when they are no marketer. */
@@ -331,14 +340,17 @@ export class MarketerService {
     return { items, totalCount, page: paging.page, pageSize: paging.pageSize };
   }
 
-  /** Views of many marketers in a fixed number of queries: their users, rate histories (with who set them) and customer counts. */
-  private async views(m: EntityManager, rows: MarketerRow[]): Promise<MarketerView[]> {
+  /**
+   * Views of many marketers in four statements, however many: rate histories, the people (and who
+   * set the rates), customer counts with their sales, and the ledger's commission figures.
+   */
+  private async views(m: EntityManager, rows: MarketerRow[], now: Date): Promise<MarketerView[]> {
     if (!rows.length) return [];
     const ids = rows.map((r) => r.userId);
     const history = await m.find(MarketerRateChangeRow, { where: { marketerId: In(ids) }, order: { changedAt: 'DESC', id: 'ASC' } });
     const people = await m.find(UserRow, { where: { id: In([...new Set([...ids, ...history.flatMap((h) => (h.changedBy ? [h.changedBy] : []))])]) } });
     const byId = new Map(people.map((u) => [u.id, u]));
-    const counts = await customerCounts(m, ids);
+    const [customers, commission] = await Promise.all([customerFigures(m, ids), commissionTotalsOf(m, ids, lagosMonth(now))]);
     return rows.map((row) => {
       const user = byId.get(row.userId)!;
       const changer = (h: MarketerRateChangeRow) => (h.changedBy && byId.has(h.changedBy) ? fullName(byId.get(h.changedBy)!) : null);
@@ -356,7 +368,10 @@ export class MarketerService {
         status: row.status,
         referralCode: row.referralCode,
         referralLink: referralLink(this.deps.publicUrl, row.referralCode),
-        totalCustomers: counts.get(row.userId) ?? 0,
+        totalCustomers: customers.get(row.userId)?.count ?? 0,
+        totalSalesKobo: customers.get(row.userId)?.salesKobo ?? 0,
+        totalCommissionKobo: commission.get(row.userId)?.totalKobo ?? 0,
+        currentMonthCommissionKobo: commission.get(row.userId)?.monthKobo ?? 0,
         registeredAt: row.createdAt,
         rateHistory: history.filter((h) => h.marketerId === row.userId).map((h) => ({ rate: basisPointsToRate(h.rateBp), changedAt: h.changedAt, changedByName: changer(h) })),
       };
@@ -377,16 +392,22 @@ function referenceValues(marketer: Pick<MarketerRow, 'referralCode' | 'userId'>)
   return [marketer.referralCode, marketer.referralCode.toLowerCase(), marketer.userId];
 }
 
-async function customerCounts(m: EntityManager, ids: string[]): Promise<Map<string, number>> {
+/**
+ * Per marketer, their referred customers and what those paid into plans: payments' applied_kobo
+ * (an overpayment, owed back, is not a sale), leaving out any payment reverted or refunded.
+ */
+async function customerFigures(m: EntityManager, ids: string[]): Promise<Map<string, { count: number; salesKobo: number }>> {
   const rows = await m
     .createQueryBuilder(MarketerRow, 'k')
     .innerJoin(UserRow, 'u', 'u.referralCodeUsed IN (k.referralCode, LOWER(k.referralCode), k.userId)')
+    .leftJoin(PaymentRow, 'p', "p.userId = u.id AND p.status = 'success' AND NOT EXISTS (SELECT 1 FROM payment_reversals rv WHERE rv.payment_id = p.id)")
     .select('k.userId', 'id')
-    .addSelect('COUNT(u.id)', 'n')
+    .addSelect('COUNT(DISTINCT u.id)', 'n')
+    .addSelect('COALESCE(SUM(p.appliedKobo), 0)', 'sales')
     .where('k.userId IN (:...ids)', { ids })
     .groupBy('k.userId')
-    .getRawMany<{ id: string; n: string | number }>();
-  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+    .getRawMany<{ id: string; n: string | number; sales: string | number }>();
+  return new Map(rows.map((r) => [r.id, { count: Number(r.n), salesKobo: Number(r.sales) }]));
 }
 
 /**

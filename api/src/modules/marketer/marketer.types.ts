@@ -1,3 +1,4 @@
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { orErrorResult } from '../../graphql/error-result';
 import { ReferralStatuses, type ReferralStatus as ReferralStatusValue } from './domain/referral-status';
@@ -90,6 +91,15 @@ export class Marketer extends MarketerPlaceFields {
 
   @Field(() => Int, { description: 'Accounts registered with the referral code (or the marketer\'s user id, from the original links).' })
   totalCustomers!: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'Kobo the referred customers paid into their plans (an overpayment, owed back, left out), less payments reverted or refunded.' })
+  totalSalesKobo!: number;
+
+  @Field(() => GraphQLSafeInt, { description: "Kobo: the commission ledger's lifetime total, reversals netted (the portal's 'Lifetime earnings')." })
+  totalCommissionKobo!: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'Kobo: commission earned in the current Lagos month, reversals made this month netted.' })
+  currentMonthCommissionKobo!: number;
 
   @Field({ description: 'When the person became a marketer.' })
   registeredAt!: Date;

@@ -192,6 +192,17 @@ describe('Marketers tab', () => {
     expect(within(dialog).getByText('Showing 1 to 2 of 2 customers')).toBeInTheDocument();
   });
 
+  it("shows each marketer's sales and commission earned, lifetime and this month, in naira", async () => {
+    renderTab([listMock([tunde, apiMarketer('m-2', 'Ngozi Eze', { totalSalesKobo: 0, totalCommissionKobo: 0, currentMonthCommissionKobo: 0 })])]);
+    const table = (await screen.findByText('Ngozi Eze')).closest('table')!;
+    expect(within(table).getByText('Sales', { selector: 'th' })).toBeInTheDocument();
+    expect(within(table).getByText('Commission Earned', { selector: 'th' })).toBeInTheDocument();
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    expect(first).toHaveTextContent('₦60,000');
+    expect(first).toHaveTextContent('₦6,000This month: ₦3,000');
+    expect(second).toHaveTextContent('₦0This month: ₦0');
+  });
+
   it('says when the list cannot be loaded, and tries again', async () => {
     renderTab([{ request: { query: MarketersQuery, variables: { search: null, page: 1, pageSize: 10 } }, error: new Error('offline') }, listMock([])]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch marketers. Please try again.');

@@ -22,6 +22,9 @@ export function apiMarketer(id: string, name: string, extra: Record<string, unkn
     referralCode: 'K7QW3MPA',
     referralLink: 'http://localhost/register?ref=K7QW3MPA',
     totalCustomers: 2,
+    totalSalesKobo: 6_000_000,
+    totalCommissionKobo: 600_000,
+    currentMonthCommissionKobo: 300_000,
     registeredAt: '2025-01-02T10:00:00.000Z',
     rateHistory: [
       { __typename: 'MarketerRateChange' as const, rate: 0.1, changedAt: '2025-01-02T10:00:00.000Z', changedByName: 'Adaeze Okafor' },

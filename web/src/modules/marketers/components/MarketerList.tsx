@@ -4,7 +4,7 @@ import { Button, Table, type TableColumnsType } from 'antd';
 import { useEffect } from 'react';
 import type { MarketerFieldsFragment } from '../../../gql/admin/graphql';
 import { ListFailed, ListNote, Pager, SearchBox, useSearchPaging } from '../../ui/admin-list';
-import { formatDate } from '../../ui/format';
+import { formatDate, formatNaira } from '../../ui/format';
 import { useToast } from '../../ui/toast';
 import { MarketersQuery } from '../graphql/operations';
 import { formatRate, MARKETERS_PAGE_SIZE } from '../utils/marketers';
@@ -73,6 +73,17 @@ export function MarketerList({ onEdit, onChangeRate, onViewCustomers, onRecordPa
           <Button size="small" onClick={() => onViewCustomers(m)} aria-label={`View customers of ${m.name}`}>
             View Customers
           </Button>
+        </div>
+      ),
+    },
+    { key: 'sales', title: 'Sales', render: (_, m) => formatNaira(m.totalSalesKobo) },
+    {
+      key: 'earned',
+      title: 'Commission Earned',
+      render: (_, m) => (
+        <div className="fs-admin-cell">
+          <strong>{formatNaira(m.totalCommissionKobo)}</strong>
+          <span>This month: {formatNaira(m.currentMonthCommissionKobo)}</span>
         </div>
       ),
     },

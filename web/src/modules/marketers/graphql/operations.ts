@@ -21,6 +21,9 @@ export const MarketerFields = graphql(`
     referralCode
     referralLink
     totalCustomers
+    totalSalesKobo
+    totalCommissionKobo
+    currentMonthCommissionKobo
     registeredAt
     rateHistory {
       rate
