@@ -4,6 +4,7 @@ import { RequireAdmin, RequireMarketer, RequireProfileAccess } from './guards';
 import { MainLayout } from './layout/MainLayout';
 import { usePageViews } from './usePageViews';
 import { PageSpinner } from '../modules/ui/PageSpinner';
+import { usePrefetchPacks } from '../modules/food-packs/components/usePrefetchPacks';
 
 // Every page is its own download (spec route table, section 2).
 const HomePage = lazy(() => import('../pages/home/HomePage'));
@@ -24,6 +25,7 @@ const PayLinkPage = lazy(() => import('../pages/pay-link/PayLinkPage'));
 
 export function AppRoutes() {
   usePageViews();
+  usePrefetchPacks();
   return (
     <Routes>
       <Route element={<MainLayout />}>

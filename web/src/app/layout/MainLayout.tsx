@@ -17,7 +17,14 @@ export function MainLayout() {
       <main id="main" className="fs-main" tabIndex={-1}>
         {/* A page whose code cannot be downloaded says so; another page starts afresh. */}
         <LoadBoundary key={pathname}>
-          <Suspense fallback={<PageSpinner />}>
+          {/* A screenful while the page's code loads keeps the footer below the fold, so it is not pushed down when the page arrives. */}
+          <Suspense
+            fallback={
+              <div className="fs-route-loading">
+                <PageSpinner />
+              </div>
+            }
+          >
             <Outlet />
           </Suspense>
         </LoadBoundary>

@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import type { FeaturedFoodPacksQuery as FeaturedFoodPacksData } from '../../../gql/graphql';
 import { formatNaira } from '../../ui/format';
-import { PageSpinner } from '../../ui/PageSpinner';
 import { FeaturedFoodPacksQuery } from '../graphql/operations';
 import { perDay } from '../utils/packs';
 import { HeroCarousel, type HeroSlide } from './HeroCarousel';
@@ -50,17 +49,45 @@ function toSlide(pack: FeaturedPack): HeroSlide {
   };
 }
 
+/**
+ * The hero's shape while its packs load: the slide's layout with placeholder text of a typical
+ * length, the picture's 4:3 box and the controls' row, so nothing moves when the slides arrive.
+ * The sign-in buttons work already.
+ */
+function HeroSkeleton({ actions }: { actions: ReactNode }) {
+  const typical = FALLBACK_SLIDES[1];
+  return (
+    <section className="fs-hero" aria-label="Featured food packs" aria-busy="true">
+      <p role="status" className="fs-visually-hidden">
+        Loading featured food packs
+      </p>
+      <div className="fs-container">
+        <div className="fs-hero__slide fs-hero__slide--active">
+          <div className="fs-hero__text">
+            <p className="fs-hero__title fs-skeleton" aria-hidden="true">
+              <span>{typical.title}</span>
+            </p>
+            <p className="fs-hero__lead fs-skeleton" aria-hidden="true">
+              <span>{typical.description}</span>
+            </p>
+            <div className="fs-hero__actions">{actions}</div>
+            <p className="fs-hero__join">Join 10,000+ families saving for their food needs</p>
+          </div>
+          <div className="fs-hero__figure">
+            <div className="fs-hero__image fs-pack-image--none" />
+          </div>
+        </div>
+        <div className="fs-hero__controls" aria-hidden="true" />
+      </div>
+    </section>
+  );
+}
+
 /** The home page hero: up to 3 featured packs from the server, else the fallback slides. */
 export function FeaturedPacksHero({ actions }: { actions: ReactNode }) {
   const { data, loading } = useQuery(FeaturedFoodPacksQuery);
   const packs = data?.featuredFoodPacks ?? [];
-  if (loading && !data) {
-    return (
-      <section className="fs-hero fs-hero--loading" aria-label="Featured food packs">
-        <PageSpinner label="Loading featured food packs" />
-      </section>
-    );
-  }
+  if (loading && !data) return <HeroSkeleton actions={actions} />;
   // A failed load shows the fallback slides: the visitor still sees what the service offers.
   const slides = packs.length ? packs.slice(0, 3).map(toSlide) : FALLBACK_SLIDES;
   return <HeroCarousel slides={slides} actions={actions} label="Featured food packs" />;

@@ -8,11 +8,11 @@ import { FoodPacksQuery } from '../graphql/operations';
 import { hasFilters, NO_FILTERS, showingCount, toFilterInput, type PackFilters } from '../utils/packs';
 import { FoodPackCard } from './FoodPackCard';
 import { CategorySelect, DurationSelect, SearchField } from './PackFilterFields';
+import { FIRST_PAGE, PAGE_SIZE } from './usePrefetchPacks';
 import './food-packs.css';
 
 /** Search is sent once typing pauses this long. */
 export const SEARCH_DEBOUNCE_MS = 300;
-export const PAGE_SIZE = 12;
 
 export interface FoodPackBrowserProps {
   onStartSaving: (pack: FoodPackCardFieldsFragment) => void;
@@ -37,7 +37,7 @@ export function FoodPackBrowser({ onStartSaving, eagerImages = 0, footer }: Food
   }, [searchText]);
 
   const filter = toFilterInput(filters);
-  const variables: FoodPacksQueryVariables = filter ? { filter, page: 1, pageSize: PAGE_SIZE } : { page: 1, pageSize: PAGE_SIZE };
+  const variables: FoodPacksQueryVariables = filter ? { ...FIRST_PAGE, filter } : FIRST_PAGE;
   const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(FoodPacksQuery, { variables });
   const result = data?.foodPacks ?? previousData?.foodPacks;
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
@@ -71,7 +71,12 @@ export function FoodPackBrowser({ onStartSaving, eagerImages = 0, footer }: Food
       </div>
     );
   } else if (!result) {
-    body = <PageSpinner label="Loading food packs" />;
+    // A screenful held for the grid, so what is below it stays out of sight until the packs arrive.
+    body = (
+      <div className="fs-browser__loading">
+        <PageSpinner label="Loading food packs" />
+      </div>
+    );
   } else if (result.items.length === 0) {
     body = (
       <div className="fs-state">
@@ -83,7 +88,7 @@ export function FoodPackBrowser({ onStartSaving, eagerImages = 0, footer }: Food
       <>
         <div className="fs-pack-grid" aria-busy={loading && !loadingMore ? true : undefined}>
           {result.items.map((pack, i) => (
-            <FoodPackCard key={pack.id} pack={pack} onStartSaving={onStartSaving} eagerImage={i < eagerImages} />
+            <FoodPackCard key={pack.id} pack={pack} onStartSaving={onStartSaving} eagerImage={i < eagerImages} priorityImage={i === 0 && eagerImages > 0} />
           ))}
         </div>
         {result.items.length < result.totalCount && (

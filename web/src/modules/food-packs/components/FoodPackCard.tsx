@@ -12,9 +12,11 @@ export interface FoodPackCardProps {
   onStartSaving: (pack: FoodPackCardFieldsFragment) => void;
   /** Load the image at once (it is in the first screenful); otherwise when scrolled near. */
   eagerImage?: boolean;
+  /** The page's main picture (the first card on /food-packs): asked for before other images. */
+  priorityImage?: boolean;
 }
 
-export function FoodPackCard({ pack, onStartSaving, eagerImage = false }: FoodPackCardProps) {
+export function FoodPackCard({ pack, onStartSaving, eagerImage = false, priorityImage = false }: FoodPackCardProps) {
   const price = pack.priceKobo;
   const original = pack.originalPriceKobo;
   const more = pack.items.length - ITEMS_SHOWN;
@@ -22,7 +24,7 @@ export function FoodPackCard({ pack, onStartSaving, eagerImage = false }: FoodPa
   return (
     <article className={pack.featured ? 'fs-pack-card fs-pack-card--featured' : 'fs-pack-card'} aria-labelledby={headingId}>
       {pack.featured && <p className="fs-pack-card__banner">Most Popular</p>}
-      <PackImage src={pack.imageUrl} alt={pack.name} eager={eagerImage} className="fs-pack-card__image" />
+      <PackImage src={pack.imageUrl} alt={pack.name} eager={eagerImage} priority={priorityImage} className="fs-pack-card__image" />
       <div className="fs-pack-card__body">
         <div className="fs-pack-card__head">
           <h3 id={headingId}>{pack.name}</h3>
