@@ -30,6 +30,7 @@ import { MarketerApplicationRow } from '../modules/marketer/marketer-application
 import { UserAdmin1764720000000 } from './migrations/1764720000000-user-admin';
 import { PlanAdministration1764740000000 } from './migrations/1764740000000-plan-administration';
 import { CustomerArrears1764750000000 } from './migrations/1764750000000-customer-arrears';
+import { AdminListSorts1764760000000 } from './migrations/1764760000000-admin-list-sorts';
 import { ArrearsRebuildRow, ArrearsStaleRow, CustomerArrearsRow } from '../modules/savings-plan/customer-arrears.entity';
 import { PaymentReversalRow } from '../modules/payment/payment-reversal.entity';
 import { LedgerCheckRow } from '../modules/payment/ledger-check.entity';
@@ -65,7 +66,7 @@ export const entities = [
   ArrearsStaleRow,
   ArrearsRebuildRow,
 ];
-export const migrations = [Accounts1763800000000, Catalogue1763900000000, SavingsPlans1764000000000, DurableJobs1764100000000, SessionRevocation1764200000000, LateFines1764600000000, AutoDebits1764400000000, Reminders1764500000000, AuditTrail1764700000000, Marketers1764710000000, UserAdmin1764720000000, CommissionLedger1764730000000, PlanAdministration1764740000000, CustomerArrears1764750000000];
+export const migrations = [Accounts1763800000000, Catalogue1763900000000, SavingsPlans1764000000000, DurableJobs1764100000000, SessionRevocation1764200000000, LateFines1764600000000, AutoDebits1764400000000, Reminders1764500000000, AuditTrail1764700000000, Marketers1764710000000, UserAdmin1764720000000, CommissionLedger1764730000000, PlanAdministration1764740000000, CustomerArrears1764750000000, AdminListSorts1764760000000];
 
 /**
  * MySQL in production, an SQLite file for the zero-configuration default. Both run the same

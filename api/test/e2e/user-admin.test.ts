@@ -168,6 +168,15 @@ describe('user management over GraphQL and the legacy API', () => {
     ]);
     const restLast = await t.http.get(`/api/Authentication/users?page=${lastPage}&pageSize=3`).set('authorization', bearer(admin));
     expect(restLast.body.data.map((u: { id: string }) => u.id)).toEqual(order.slice((lastPage - 1) * 3));
+    const sorted = (await gql(t.http, `query { adminUsers(sort: EMAIL, direction: DESC, pageSize: 100) { items { email } } }`, {}, admin.token)).data!.adminUsers;
+    const emails = sorted.items.map((u: { email: string }) => u.email);
+    expect(emails).toHaveLength(order.length);
+    const restSorted = await t.http.get('/api/Authentication/users?sortBy=email&sortOrder=desc&pageSize=100').set('authorization', bearer(admin));
+    expect(restSorted.body.data.map((u: { email: string }) => u.email)).toEqual(emails);
+    const restAsc = await t.http.get('/api/Authentication/users?sortBy=email&pageSize=100').set('authorization', bearer(admin));
+    expect(restAsc.body.data.map((u: { email: string }) => u.email)).toEqual([...emails].reverse());
+    const badSort = await t.http.get('/api/Authentication/users?sortBy=salary').set('authorization', bearer(admin));
+    expect([badSort.status, badSort.body.errors]).toEqual([400, ['sortBy: sortBy must be one of registeredAt, name, email']]);
     const badPage = await t.http.get('/api/Authentication/users?page=zero').set('authorization', bearer(admin));
     expect([badPage.status, badPage.body.errors]).toEqual([400, ['page: Page must be a whole number of at least 1']]);
 

@@ -156,7 +156,7 @@ describe('marketer management', () => {
       const k = await svc().create(asAdmin(at(5)), person('former@example.ng', { city: 'Ikeja' }));
       await m().delete(UserRoleRow, { userId: k.id, role: 'Marketer' }); // as the users admin does; the record stays
       expect(await svc().get(asAdmin(), k.id)).toBeNull();
-      expect((await svc().list(asAdmin(), 'former')).totalCount).toBe(0);
+      expect((await svc().list(asAdmin(), { search: 'former' })).totalCount).toBe(0);
       expect((await refusal(svc().setStatus(asAdmin(), k.id, 'Inactive'))).code).toBe('NOT_FOUND');
       const back = await svc().create(asAdmin(at(6)), person('former@example.ng', { commissionRate: 0.15 }));
       expect(back).toMatchObject({ id: k.id, referralCode: k.referralCode, city: null, commissionRate: 0.15, status: 'Active' });
@@ -363,7 +363,7 @@ describe('marketer management', () => {
       expect(lines.map((l) => l.kind).sort()).toEqual(['Accrual', 'Accrual', 'Accrual', 'Reversal']);
       const expected = { totalCustomers: 2, totalSalesKobo: naira(60_000), totalCommissionKobo: naira(6_000), currentMonthCommissionKobo: naira(6_000) };
       expect(lines.reduce((sum, l) => sum + l.amountKobo, 0)).toBe(expected.totalCommissionKobo);
-      expect((await svc().list(asAdmin(), 'figures@example.ng')).items).toMatchObject([expected]);
+      expect((await svc().list(asAdmin(), { search: 'figures@example.ng' })).items).toMatchObject([expected]);
       expect(await svc().get(asAdmin(), k.id)).toMatchObject(expected);
       expect(await svc().get(asAdmin(), idle.id)).toMatchObject({ totalCustomers: 0, totalSalesKobo: 0, totalCommissionKobo: 0, currentMonthCommissionKobo: 0 });
       // Next month, the lifetime figures stay and this month's starts from nothing.
@@ -375,29 +375,37 @@ describe('marketer management', () => {
       const listed = await t.http.get('/api/marketer?search=figures').set('authorization', `Bearer ${admin.token}`);
       expect(listed.body.data).toMatchObject([{ id: k.id, totalSales: 60_000, totalCommission: 6_000, currentMonthCommission: 6_000 }]);
 
-      const one = await countStatements(t.system.dataSource, () => svc().list(asAdmin(), null, 1, 1));
-      const all = await countStatements(t.system.dataSource, () => svc().list(asAdmin(), null, 1, 100));
+      const one = await countStatements(t.system.dataSource, () => svc().list(asAdmin(), { page: 1, pageSize: 1 }));
+      const all = await countStatements(t.system.dataSource, () => svc().list(asAdmin(), { page: 1, pageSize: 100 }));
       expect(all.result.items.length).toBeGreaterThan(1);
       expect(all.statements).toBe(one.statements);
     });
   });
 
   describe('the list', () => {
-    it('is newest first, paged, and searched by name, phone, company and code', async () => {
-      const all = await svc().list(asAdmin(), null, 1, 100);
+    it('is newest first, paged, searched by name, phone, company and code, and sorted by name, e-mail or oldest first', async () => {
+      const all = await svc().list(asAdmin(), { page: 1, pageSize: 100 });
       const created = all.items.map((k) => k.registeredAt.getTime());
       expect(created).toEqual([...created].sort((a, b) => b - a));
       expect(all.totalCount).toBe(all.items.length);
-      const first = await svc().list(asAdmin(), undefined, 1, 2);
-      const second = await svc().list(asAdmin(), undefined, 2, 2);
+      const first = await svc().list(asAdmin(), { page: 1, pageSize: 2 });
+      const second = await svc().list(asAdmin(), { page: 2, pageSize: 2 });
       expect(first.items.map((k) => k.id)).toEqual(all.items.slice(0, 2).map((k) => k.id));
       expect(second.items.map((k) => k.id)).toEqual(all.items.slice(2, 4).map((k) => k.id));
-      expect((await svc().list(asAdmin(), 'ada obi')).items.map((k) => k.email)).toEqual(['ada.obi@example.ng']);
-      expect((await svc().list(asAdmin(), 'OBI VENT')).items.map((k) => k.email)).toEqual(['ada.obi@example.ng']);
+      expect((await svc().list(asAdmin(), { search: 'ada obi' })).items.map((k) => k.email)).toEqual(['ada.obi@example.ng']);
+      expect((await svc().list(asAdmin(), { search: 'OBI VENT' })).items.map((k) => k.email)).toEqual(['ada.obi@example.ng']);
       const referrer = all.items.find((k) => k.email === 'referrer@example.ng')!;
-      expect((await svc().list(asAdmin(), referrer.referralCode.toLowerCase())).items.map((k) => k.email)).toEqual(['referrer@example.ng']);
-      expect((await svc().list(asAdmin(), '0803 222 3333')).totalCount).toBeGreaterThan(1);
-      expect((await svc().list(asAdmin(), '50%_')).totalCount).toBe(0);
+      expect((await svc().list(asAdmin(), { search: referrer.referralCode.toLowerCase() })).items.map((k) => k.email)).toEqual(['referrer@example.ng']);
+      expect((await svc().list(asAdmin(), { search: '0803 222 3333' })).totalCount).toBeGreaterThan(1);
+      expect((await svc().list(asAdmin(), { search: '50%_' })).totalCount).toBe(0);
+      const names = (await svc().list(asAdmin(), { pageSize: 100, sort: 'name' })).items.map((k) => `${k.firstName} ${k.lastName}`.toLowerCase());
+      expect(names).toEqual([...names].sort());
+      const emails = (await svc().list(asAdmin(), { pageSize: 100, sort: 'email', direction: 'desc' })).items.map((k) => k.email);
+      expect((await svc().list(asAdmin(), { pageSize: 100, sort: 'email' })).items.map((k) => k.email)).toEqual([...emails].reverse());
+      expect((await svc().list(asAdmin(), { pageSize: 100, sort: 'registeredAt', direction: 'asc' })).items.map((k) => k.id)).toEqual([...all.items].reverse().map((k) => k.id));
+      expect((await refusal(svc().list(asAdmin(), { sort: 'rate' }))).fieldErrors).toEqual([{ field: 'sortBy', message: 'sortBy must be one of registeredAt, name, email' }]);
+      const rest = await t.http.get('/api/marketer?sortBy=email&sortOrder=desc&pageSize=100').set('authorization', `Bearer ${admin.token}`);
+      expect(rest.body.data.map((k: { email: string }) => k.email)).toEqual(emails);
     });
   });
 

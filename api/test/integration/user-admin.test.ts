@@ -152,11 +152,40 @@ describe.each(['mysql', 'sqlite'] as const)('the users list on %s', (database) =
     expect(idsOf(last.items)).toEqual(expected.slice(18));
   });
 
-  it('refuses bad paging and search, naming the field', async () => {
+  it('sorts by name or e-mail either way, or oldest first, each page read from the nearer end', async () => {
+    const all = await users().list(asAdmin(), { pageSize: 100, sort: 'registeredAt', direction: 'asc' });
+    expect(idsOf(all.items)).toEqual([...newestFirst].reverse());
+    const key = (u: AdminUserView) => [u.firstName.toLowerCase(), u.lastName.toLowerCase(), u.id] as const;
+    const byName = (a: AdminUserView, b: AdminUserView) => {
+      const [x, y] = [key(a), key(b)];
+      return x[0].localeCompare(y[0]) || x[1].localeCompare(y[1]) || (x[2] < y[2] ? -1 : x[2] > y[2] ? 1 : 0);
+    };
+    const nameOrder = [...all.items].sort(byName).map((u) => u.id);
+    const everyPage = async (sort: string, direction: string | undefined, pageSize: number) => {
+      const seen: string[] = [];
+      for (let page = 1; page <= Math.ceil(25 / pageSize); page++) seen.push(...idsOf((await users().list(asAdmin(), { page, pageSize, sort, direction })).items));
+      return seen;
+    };
+    expect(await everyPage('name', undefined, 7)).toEqual(nameOrder); // A to Z by default
+    expect(await everyPage('NAME', 'desc', 4)).toEqual([...nameOrder].reverse());
+    const emails = (await users().list(asAdmin(), { pageSize: 100, sort: 'email' })).items.map((u) => u.email);
+    expect(emails[0]).toBe('ada.obi@example.ng');
+    expect(emails).toHaveLength(25);
+    expect(await everyPage('email', 'desc', 7)).toEqual((await users().list(asAdmin(), { pageSize: 100, sort: 'email' })).items.map((u) => u.id).reverse());
+    // The same sorts for the customers without a plan under way.
+    const without = await users().withoutPlans(asAdmin(), { pageSize: 100, sort: 'name' });
+    expect(idsOf(without.items)).toEqual(nameOrder.filter((id) => idsOf(without.items).includes(id)));
+    const lastOfWithout = await users().withoutPlans(asAdmin(), { page: 2, pageSize: 15, sort: 'name', direction: 'desc' });
+    expect(idsOf(lastOfWithout.items)).toEqual([...idsOf(without.items)].reverse().slice(15));
+  });
+
+  it('refuses bad paging, search and sort, naming the field', async () => {
     expect((await refusal(users().list(asAdmin(), { pageSize: 101 }))).fieldErrors).toEqual([{ field: 'pageSize', message: 'Page size must be a whole number from 1 to 100' }]);
     expect((await refusal(users().list(asAdmin(), { page: 0 }))).fieldErrors[0].field).toBe('page');
     expect((await refusal(users().withoutPlans(asAdmin(), { page: '2x' }))).fieldErrors[0].field).toBe('page');
     expect((await refusal(users().list(asAdmin(), { search: 'x'.repeat(101) }))).fieldErrors[0].field).toBe('search');
+    expect((await refusal(users().list(asAdmin(), { sort: 'phone' }))).fieldErrors).toEqual([{ field: 'sortBy', message: 'sortBy must be one of registeredAt, name, email' }]);
+    expect((await refusal(users().withoutPlans(asAdmin(), { direction: 'up' }))).fieldErrors).toEqual([{ field: 'sortOrder', message: 'sortOrder must be asc or desc' }]);
   });
 
   it('is for admins only', async () => {

@@ -1,4 +1,6 @@
 import { Arg, Authorized, Ctx, Float, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { SortDirection } from '../food-pack/food-pack.types';
+import { PersonSort } from '../user/user-admin.types';
 import { ADMIN_PAGE_SIZE, MAX_ADMIN_PAGE_SIZE } from '../../common/list-query';
 import type { GraphQLContext } from '../../graphql/context';
 import { pagedCost } from '../../graphql/complexity';
@@ -13,14 +15,20 @@ const paged = pagedCost('pageSize', { default: ADMIN_PAGE_SIZE, max: MAX_ADMIN_P
 @Authorized('Admin')
 @Resolver()
 export class MarketerAdminResolver {
-  @Query(() => MarketerPage, { description: 'Marketers, newest first, 10 a page by default (at most 100); search matches name, e-mail, phone, company and referral code.', complexity: paged })
+  @Query(() => MarketerPage, {
+    description:
+      'Marketers, newest first unless `sort`/`direction` say otherwise (name and e-mail run A to Z by default), 10 a page by default (at most 100); search matches name, e-mail, phone, company and referral code.',
+    complexity: paged,
+  })
   marketers(
     @Ctx() ctx: GraphQLContext,
     @Arg('search', () => String, { nullable: true }) search?: string | null,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page?: number,
     @Arg('pageSize', () => Int, { nullable: true, defaultValue: ADMIN_PAGE_SIZE }) pageSize?: number,
+    @Arg('sort', () => PersonSort, { nullable: true, defaultValue: PersonSort.REGISTERED_AT }) sort?: PersonSort,
+    @Arg('direction', () => SortDirection, { nullable: true }) direction?: SortDirection | null,
   ): Promise<MarketerPageValue> {
-    return ctx.services.marketers.list(ctx, search, page, pageSize);
+    return ctx.services.marketers.list(ctx, { search, page, pageSize, sort, direction });
   }
 
   @Query(() => Marketer, { nullable: true, description: 'One marketer by user id; null when there is none.' })

@@ -5,7 +5,8 @@ import { adminOnly, queryParam } from '../../rest/route-helpers';
 import { fromLegacyMarketerBody, performanceWindow, rateFrom, statusFrom, toLegacyCommissionSummary, toLegacyCustomer, toLegacyMarketer, toLegacyPerformance } from './marketer.legacy';
 
 /**
- * Section 7's marketer paths (query: search, page, pageSize on the lists). Each calls the
+ * Section 7's marketer paths (query: search, page, pageSize on the lists; sortBy registrationDate,
+ * name or email and sortOrder asc or desc on GET /marketer). Each calls the
  * service method its GraphQL twin calls, which requires the Admin role; the customers,
  * performance and commissions of one marketer are also open to that marketer. PUT ignores
  * `commissionRate`: PATCH …/commission changes it, keeping its history.
@@ -13,7 +14,14 @@ import { fromLegacyMarketerBody, performanceWindow, rateFrom, statusFrom, toLega
 export function marketerRoutes(): Router {
   const r = Router();
   r.get('/marketer', adminOnly, async (req, res) => {
-    const page = await req.services.marketers.list(req.ctx, queryParam(req.query, 'search'), queryParam(req.query, 'page'), queryParam(req.query, 'pageSize'));
+    const q = req.query;
+    const page = await req.services.marketers.list(req.ctx, {
+      search: queryParam(q, 'search'),
+      page: queryParam(q, 'page'),
+      pageSize: queryParam(q, 'pageSize'),
+      sort: queryParam(q, 'sortBy', 'sort'),
+      direction: queryParam(q, 'sortOrder', 'direction'),
+    });
     sendPage(res, page, toLegacyMarketer);
   });
   r.post('/marketer', adminOnly, async (req, res) => {

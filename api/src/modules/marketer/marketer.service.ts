@@ -12,6 +12,8 @@ import { lagosMonth } from '../commission/domain/commission-ledger';
 import { PaymentRow } from '../payment/payment.entity';
 import { SavingsPlanRow } from '../savings-plan/savings-plan.entity';
 import { profileFieldsOf, type ProfileFields } from '../user/domain/profile-rules';
+import { readPersonSort, type PersonSortField } from '../user/domain/user-admin-rules';
+import type { AdminUserQuery } from '../user/user-admin.service';
 import { checkedProfile } from '../user/phone-number';
 import { UserRoleRow } from '../user/user-role.entity';
 import { UserRow } from '../user/user.entity';
@@ -83,6 +85,9 @@ export interface ReferredCustomerPage {
 export type UpdateMarketerFields = ProfileFields & MarketerDetailsInput;
 export type CreateMarketerFields = UpdateMarketerFields & { commissionRate?: number | null };
 
+/** Each sort's columns, the user id last so rows never tie (indexes: ix_marketers_created, ix_users_name, uq_users_email). */
+const SORT_COLUMNS: Record<PersonSortField, string[]> = { registeredAt: ['k.createdAt', 'k.userId'], name: ['u.firstName', 'u.lastName', 'k.userId'], email: ['u.email'] };
+
 const NOT_FOUND_MESSAGE = 'Marketer not found';
 const ALREADY_MESSAGE = 'This person is already a marketer';
 const EMAIL_TAKEN_MESSAGE = 'Another account already uses this email address';
@@ -146,11 +151,16 @@ export async function insertMarketerRecord(
 export class MarketerService {
   constructor(private readonly deps: { auth: Pick<AuthService, 'inviteToSetPassword'>; publicUrl: string }) {}
 
-  /** Newest marketers first; search matches name, e-mail, phone (0803… or 234803…), company and referral code. */
-  async list(ctx: RequestContext, search?: string | null, page?: number | string | null, pageSize?: number | string | null): Promise<MarketerPage> {
+  /**
+   * Newest marketers first unless sorted otherwise (by name or e-mail; see readPersonSort); search
+   * matches name, e-mail, phone (0803… or 234803…), company and referral code.
+   */
+  async list(ctx: RequestContext, query: AdminUserQuery = {}): Promise<MarketerPage> {
     requireRole(ctx, 'Admin');
-    const paging = readListPage(page, pageSize);
-    const terms = searchTerms(search);
+    const { sort, problems } = readPersonSort(query.sort, query.direction);
+    refuse(problems);
+    const paging = readListPage(query.page, query.pageSize);
+    const terms = searchTerms(query.search);
     const qb = ctx.manager.createQueryBuilder(MarketerRow, 'k').innerJoin(UserRow, 'u', 'u.id = k.userId').where(HOLDS_ROLE);
     terms.forEach((term, i) => {
       qb.andWhere(
@@ -159,7 +169,9 @@ export class MarketerService {
         { [`t${i}`]: likePattern(term), [`p${i}`]: likePattern(phoneTerm(term)) },
       );
     });
-    const [rows, totalCount] = await qb.orderBy('k.createdAt', 'DESC').addOrderBy('k.userId', 'DESC').offset(paging.offset).limit(paging.pageSize).getManyAndCount();
+    const order = sort.direction === 'asc' ? 'ASC' : 'DESC';
+    SORT_COLUMNS[sort.field].forEach((column) => qb.addOrderBy(column, order));
+    const [rows, totalCount] = await qb.offset(paging.offset).limit(paging.pageSize).getManyAndCount();
     return { items: await this.views(ctx.manager, rows, ctx.now), totalCount, page: paging.page, pageSize: paging.pageSize };
   }
 

@@ -6,7 +6,7 @@ import { MarketerStatuses, type MarketerStatus as MarketerStatusValue } from './
 import { PageOf } from '../../graphql/page';
 
 export const MarketerStatus = Object.fromEntries(MarketerStatuses.map((s) => [s, s])) as { [K in MarketerStatusValue]: K };
-registerEnumType(MarketerStatus, { name: 'MarketerStatus', description: 'An Inactive marketer earns no commission and cannot register customers; the portal still opens, and their account is untouched.' });
+registerEnumType(MarketerStatus, { name: 'MarketerStatus', description: 'An Inactive marketer earns no commission and cannot use the marketer portal; their account and customer side are untouched.' });
 
 export const ReferralStatus = Object.fromEntries(ReferralStatuses.map((s) => [s, s])) as { [K in ReferralStatusValue]: K };
 registerEnumType(ReferralStatus, {

@@ -4,7 +4,8 @@ import type { GraphQLContext } from '../../graphql/context';
 import { pagedCost } from '../../graphql/complexity';
 import { asResult, type ErrorResult } from '../../graphql/error-result';
 import type { AdminUserPage as AdminUserPageValue, AdminUserView, DeletedUserView } from './user-admin.service';
-import { AdminUserPage, AdminUserResult, CreateUserInput, DeleteUserResult, UpdateUserInput } from './user-admin.types';
+import { SortDirection } from '../food-pack/food-pack.types';
+import { AdminUserPage, AdminUserResult, CreateUserInput, DeleteUserResult, PersonSort, UpdateUserInput } from './user-admin.types';
 import type { UserStatus as UserStatusValue } from './user.entity';
 import { UserStatus } from './user.types';
 
@@ -15,7 +16,8 @@ const paged = pagedCost('pageSize', { default: ADMIN_PAGE_SIZE, max: MAX_ADMIN_P
 @Resolver()
 export class UserAdminResolver {
   @Query(() => AdminUserPage, {
-    description: 'Every user, newest first, 10 a page by default (at most 100). `search` matches first, last and full name, e-mail, phone (0803… or 234803…) and role name.',
+    description:
+      'Every user, newest first unless `sort`/`direction` say otherwise (name and e-mail run A to Z by default), 10 a page by default (at most 100). `search` matches first, last and full name, e-mail, phone (0803… or 234803…) and role name.',
     complexity: paged,
   })
   adminUsers(
@@ -23,12 +25,14 @@ export class UserAdminResolver {
     @Arg('search', () => String, { nullable: true }) search?: string | null,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page?: number,
     @Arg('pageSize', () => Int, { nullable: true, defaultValue: ADMIN_PAGE_SIZE }) pageSize?: number,
+    @Arg('sort', () => PersonSort, { nullable: true, defaultValue: PersonSort.REGISTERED_AT }) sort?: PersonSort,
+    @Arg('direction', () => SortDirection, { nullable: true }) direction?: SortDirection | null,
   ): Promise<AdminUserPageValue> {
-    return ctx.services.userAdmin.list(ctx, { search, page, pageSize });
+    return ctx.services.userAdmin.list(ctx, { search, page, pageSize, sort, direction });
   }
 
   @Query(() => AdminUserPage, {
-    description: 'Active customers (Customer is their only role) with no plan under way (no Active plan), newest first; the same search as adminUsers.',
+    description: 'Active customers (Customer is their only role) with no plan under way (no Active plan), newest first; the same search and sorts as adminUsers.',
     complexity: paged,
   })
   usersWithoutPlans(
@@ -36,8 +40,10 @@ export class UserAdminResolver {
     @Arg('search', () => String, { nullable: true }) search?: string | null,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page?: number,
     @Arg('pageSize', () => Int, { nullable: true, defaultValue: ADMIN_PAGE_SIZE }) pageSize?: number,
+    @Arg('sort', () => PersonSort, { nullable: true, defaultValue: PersonSort.REGISTERED_AT }) sort?: PersonSort,
+    @Arg('direction', () => SortDirection, { nullable: true }) direction?: SortDirection | null,
   ): Promise<AdminUserPageValue> {
-    return ctx.services.userAdmin.withoutPlans(ctx, { search, page, pageSize });
+    return ctx.services.userAdmin.withoutPlans(ctx, { search, page, pageSize, sort, direction });
   }
 
   @Mutation(() => AdminUserResult, { description: 'An account with no usable password; an Active one is e-mailed a 72-hour link to set its own.' })

@@ -86,7 +86,13 @@ function statusFrom(raw: unknown) {
 }
 
 function listQuery(q: Record<string, unknown>) {
-  return { search: queryParam(q, 'search', 'searchQuery'), page: queryParam(q, 'page', 'pageNumber'), pageSize: queryParam(q, 'pageSize') };
+  return {
+    search: queryParam(q, 'search', 'searchQuery'),
+    page: queryParam(q, 'page', 'pageNumber'),
+    pageSize: queryParam(q, 'pageSize'),
+    sort: queryParam(q, 'sortBy', 'sort'),
+    direction: queryParam(q, 'sortOrder', 'direction'),
+  };
 }
 
 /** A register body with a `user` object is the admin's Add User; any other is a person signing up (auth.routes.ts). */
@@ -98,7 +104,7 @@ const adminCreate: RequestHandler = (req, _res, next) => {
 };
 
 /**
- * Section 7's admin user paths (query: search, page, pageSize on the lists). Each calls the
+ * Section 7's admin user paths (query: search, page, pageSize, sortBy (registrationDate, name, email) and sortOrder (asc, desc) on the lists). Each calls the
  * service method its GraphQL twin calls, which requires the Admin role again. Mounted before
  * authRoutes, so that POST /Authentication/register without `user` reaches self-registration.
  */

@@ -18,11 +18,15 @@ import {
   deletionOutcome,
   isDeactivated,
   pageWindow,
+  readingDirection,
+  readPersonSort,
   rolesWithPrimary,
   sortRoles,
   userSearch,
   type DeletionOutcome,
   type GuardedAction,
+  type PersonSort,
+  type PersonSortField,
 } from './domain/user-admin-rules';
 import { checkedProfile } from './phone-number';
 import { UserRoleRow } from './user-role.entity';
@@ -57,7 +61,14 @@ export interface AdminUserQuery {
   search?: string | null;
   page?: number | string | null;
   pageSize?: number | string | null;
+  /** registeredAt (default), name or email; see readPersonSort. */
+  sort?: string | null;
+  /** asc or desc; by default desc for registeredAt, asc otherwise. */
+  direction?: string | null;
 }
+
+/** Each sort's columns, id last so rows never tie; each has an index in that order (migrations 1764720000000, 1764760000000). */
+const SORT_COLUMNS: Record<PersonSortField, string[]> = { registeredAt: ['registered_at', 'id'], name: ['first_name', 'last_name', 'id'], email: ['email'] };
 
 /** The edit form: the profile fields and the primary role. */
 export interface AdminUserFields extends ProfileFields {
@@ -100,12 +111,12 @@ interface RawUser {
 export class UserAdminService {
   constructor(private readonly deps: { auth: Pick<AuthService, 'inviteToSetPassword'> }) {}
 
-  /** Newest first; search matches first, last and full name, e-mail, phone (0803… or 234803…) and role name. */
+  /** Newest first unless sorted otherwise; search matches first, last and full name, e-mail, phone (0803… or 234803…) and role name. */
   async list(ctx: RequestContext, query: AdminUserQuery = {}): Promise<AdminUserPage> {
     requireRole(ctx, 'Admin');
-    const paging = readListPage(query.page, query.pageSize);
+    const { paging, sort } = readQuery(query);
     const search = readSearch(query.search);
-    return readPage(ctx.manager, paging, (qb, a) => {
+    return readPage(ctx.manager, paging, sort, (qb, a) => {
       if (search) matchSearch(qb, a, search);
     });
   }
@@ -113,11 +124,11 @@ export class UserAdminService {
   /**
    * Customers to win back: active accounts that are neither admins nor marketers (every account
    * holds a role, so these hold Customer alone) and have no plan under way (no Active plan),
-   * newest first, with the same search as the full list.
+   * newest first unless sorted otherwise, with the same search and sorts as the full list.
    */
   async withoutPlans(ctx: RequestContext, query: AdminUserQuery = {}): Promise<AdminUserPage> {
     requireRole(ctx, 'Admin');
-    const paging = readListPage(query.page, query.pageSize);
+    const { paging, sort } = readQuery(query);
     const search = readSearch(query.search);
     const filter = (qb: SelectQueryBuilder<UserRow>, a: string) => {
       // Both anti-joins read an index alone (migration 1764720000000): the few admins and marketers, the Active plans.
@@ -126,7 +137,7 @@ export class UserAdminService {
         .andWhere(`NOT EXISTS (SELECT 1 FROM savings_plans ${a}p WHERE ${a}p.user_id = ${a}.id AND ${a}p.status = 'Active')`);
       if (search) matchSearch(qb, a, search);
     };
-    return readPage(ctx.manager, paging, filter, search ? undefined : countWithoutPlans);
+    return readPage(ctx.manager, paging, sort, filter, search ? undefined : countWithoutPlans);
   }
 
   /**
@@ -235,14 +246,22 @@ export class UserAdminService {
   }
 }
 
+/** The page and the sort asked for; VALIDATION naming the field when either is wrong. */
+function readQuery(query: AdminUserQuery): { paging: ListPage; sort: PersonSort } {
+  const { sort, problems } = readPersonSort(query.sort, query.direction);
+  throwIfProblems(problems);
+  return { paging: readListPage(query.page, query.pageSize), sort };
+}
+
 /**
- * One page of users, newest first, in two statements whatever the page size: the count, then the
- * page. The page's ids are picked on the (registered_at, id) index from the nearer end
- * (pageWindow), then only those rows get their roles and plan status.
+ * One page of users in the asked order, in two statements whatever the page size: the count, then
+ * the page. The page's ids are picked on the sort's index from the nearer end (pageWindow), then
+ * only those rows get their roles and plan status.
  */
 async function readPage(
   m: EntityManager,
   paging: ListPage,
+  sort: PersonSort,
   filter: (qb: SelectQueryBuilder<UserRow>, alias: string) => void,
   /** The filter's count by a cheaper road, when there is one. */
   countOf?: (m: EntityManager) => Promise<number>,
@@ -251,20 +270,21 @@ async function readPage(
   const window = pageWindow(totalCount, paging.offset, paging.pageSize);
   const page = { totalCount, page: paging.page, pageSize: paging.pageSize };
   if (!window) return { items: [], ...page };
-  const rows = await details(m)
-    .innerJoin(
-      (sub) => {
-        const ids = sub.select('w.id', 'id').from(UserRow, 'w');
-        filter(ids as SelectQueryBuilder<UserRow>, 'w');
-        return ids.orderBy('w.registered_at', window.order).addOrderBy('w.id', window.order).offset(window.offset).limit(window.limit);
-      },
-      'pg',
-      'pg.id = u.id',
-    )
-    .orderBy('u.registered_at', 'DESC')
-    .addOrderBy('u.id', 'DESC')
-    .getRawMany<RawUser>();
-  return { items: rows.map(toView), ...page };
+  const columns = SORT_COLUMNS[sort.field];
+  const reading = readingDirection(sort.direction, window) === 'asc' ? 'ASC' : 'DESC';
+  const shown = sort.direction === 'asc' ? 'ASC' : 'DESC';
+  const query = details(m).innerJoin(
+    (sub) => {
+      const ids = sub.select('w.id', 'id').from(UserRow, 'w');
+      filter(ids as SelectQueryBuilder<UserRow>, 'w');
+      columns.forEach((c) => ids.addOrderBy(`w.${c}`, reading));
+      return ids.offset(window.offset).limit(window.limit);
+    },
+    'pg',
+    'pg.id = u.id',
+  );
+  columns.forEach((c) => query.addOrderBy(`u.${c}`, shown));
+  return { items: (await query.getRawMany<RawUser>()).map(toView), ...page };
 }
 
 function countMatching(filter: (qb: SelectQueryBuilder<UserRow>, alias: string) => void) {

@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastProvider } from '../ui/ToastProvider';
 import { CreateMarketerMutation, MarketerCustomersQuery, MarketersQuery, PendingApplicationCountQuery, SetMarketerCommissionRateMutation } from './graphql/operations';
@@ -13,7 +13,7 @@ const user = userEvent.setup({ delay: null });
 const tunde = apiMarketer('m-1', 'Tunde Bakare');
 const page = (items: ReturnType<typeof apiMarketer>[]) => ({ __typename: 'MarketerPage' as const, items, totalCount: items.length, page: 1, pageSize: 10 });
 const listMock = (items: ReturnType<typeof apiMarketer>[]): MockLink.MockedResponse => ({
-  request: { query: MarketersQuery, variables: { search: null, page: 1, pageSize: 10 } },
+  request: { query: MarketersQuery, variables: { search: null, page: 1, pageSize: 10, sort: 'REGISTERED_AT', direction: 'DESC' } },
   result: { data: { marketers: page(items) } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
@@ -203,8 +203,23 @@ describe('Marketers tab', () => {
     expect(second).toHaveTextContent('₦0This month: ₦0');
   });
 
+  it('sorts the marketers on the server by the order picked', async () => {
+    const ngozi = apiMarketer('m-2', 'Ngozi Eze');
+    renderTab([
+      listMock([ngozi, tunde]),
+      {
+        request: { query: MarketersQuery, variables: { search: null, page: 1, pageSize: 10, sort: 'NAME', direction: 'DESC' } },
+        result: { data: { marketers: page([tunde, ngozi]) } },
+      },
+    ]);
+    const first = async () => (await screen.findAllByRole('button', { name: /^Edit / }))[0];
+    expect(await first()).toHaveAccessibleName('Edit Ngozi Eze');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Name (Z to A)');
+    await waitFor(async () => expect(await first()).toHaveAccessibleName('Edit Tunde Bakare'));
+  });
+
   it('says when the list cannot be loaded, and tries again', async () => {
-    renderTab([{ request: { query: MarketersQuery, variables: { search: null, page: 1, pageSize: 10 } }, error: new Error('offline') }, listMock([])]);
+    renderTab([{ request: { query: MarketersQuery, variables: { search: null, page: 1, pageSize: 10, sort: 'REGISTERED_AT', direction: 'DESC' } }, error: new Error('offline') }, listMock([])]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch marketers. Please try again.');
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('No marketer data available.')).toBeInTheDocument();

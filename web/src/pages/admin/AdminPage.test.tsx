@@ -19,7 +19,7 @@ const metricsMock = {
 // No nightly check yet: the dashboard shows no notice.
 const ledgerMock = { request: { query: LatestLedgerCheckQuery }, result: { data: { latestLedgerCheck: null } }, maxUsageCount: Number.POSITIVE_INFINITY };
 const usersMock = {
-  request: { query: AdminUsersQuery, variables: { search: null, page: 1, pageSize: 10 } },
+  request: { query: AdminUsersQuery, variables: { search: null, page: 1, pageSize: 10, sort: 'REGISTERED_AT', direction: 'DESC' } },
   result: { data: { adminUsers: { __typename: 'AdminUserPage', items: [], totalCount: 0, page: 1, pageSize: 10 } } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };

@@ -7,6 +7,8 @@ import {
   parseRole,
   parseStatus,
   primaryRole,
+  readingDirection,
+  readPersonSort,
   rolesWithPrimary,
   splitFullName,
   userSearch,
@@ -140,5 +142,28 @@ describe('the legacy name field', () => {
   it('is the first word, then the rest', () => {
     expect(splitFullName('  Ada  Ngozi Obi ')).toEqual({ firstName: 'Ada', lastName: 'Ngozi Obi' });
     expect(splitFullName('Madonna')).toEqual({ firstName: 'Madonna', lastName: '' });
+  });
+});
+
+describe('sorting the people lists', () => {
+  it('is newest registration first by default; name and e-mail A to Z unless asked', () => {
+    expect(readPersonSort()).toEqual({ sort: { field: 'registeredAt', direction: 'desc' }, problems: [] });
+    expect(readPersonSort('name').sort).toEqual({ field: 'name', direction: 'asc' });
+    expect(readPersonSort(' EMAIL ', 'DESC').sort).toEqual({ field: 'email', direction: 'desc' });
+    expect(readPersonSort('registrationDate', 'asc').sort).toEqual({ field: 'registeredAt', direction: 'asc' }); // the legacy name
+  });
+
+  it('names what is wrong', () => {
+    expect(readPersonSort('salary', 'sideways').problems).toEqual([
+      { field: 'sortBy', message: 'sortBy must be one of registeredAt, name, email' },
+      { field: 'sortOrder', message: 'sortOrder must be asc or desc' },
+    ]);
+  });
+
+  it("reads a page from the start in the sort's own direction, from the end in the reverse", () => {
+    expect(readingDirection('asc', { order: 'DESC' })).toBe('asc');
+    expect(readingDirection('desc', { order: 'DESC' })).toBe('desc');
+    expect(readingDirection('asc', { order: 'ASC' })).toBe('desc');
+    expect(readingDirection('desc', { order: 'ASC' })).toBe('asc');
   });
 });

@@ -143,3 +143,34 @@ export function splitFullName(name: string): { firstName: string; lastName: stri
   const words = name.trim().split(/\s+/);
   return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
 }
+
+/** What the admin's people lists (users, users without plans, marketers) can be ordered by. */
+export const PERSON_SORTS = ['registeredAt', 'name', 'email'] as const;
+export type PersonSortField = (typeof PERSON_SORTS)[number];
+export type SortOrder = 'asc' | 'desc';
+export interface PersonSort {
+  field: PersonSortField;
+  direction: SortOrder;
+}
+
+const SORT_ALIASES: Readonly<Record<string, PersonSortField>> = { registeredat: 'registeredAt', registrationdate: 'registeredAt', name: 'name', email: 'email' };
+
+/**
+ * The sort asked for, by name in any letter case (the legacy `registrationDate` too). By default
+ * the newest registration first (spec section 9); name and e-mail run A to Z unless asked.
+ */
+export function readPersonSort(field?: string | null, direction?: string | null): { sort: PersonSort; problems: { field: string; message: string }[] } {
+  const problems: { field: string; message: string }[] = [];
+  const asked = field?.trim() ? SORT_ALIASES[field.trim().toLowerCase()] : 'registeredAt';
+  if (!asked) problems.push({ field: 'sortBy', message: `sortBy must be one of ${PERSON_SORTS.join(', ')}` });
+  const sortField = asked ?? 'registeredAt';
+  const order = direction?.trim().toLowerCase() || (sortField === 'registeredAt' ? 'desc' : 'asc');
+  if (order !== 'asc' && order !== 'desc') problems.push({ field: 'sortOrder', message: 'sortOrder must be asc or desc' });
+  return { sort: { field: sortField, direction: order === 'asc' ? 'asc' : 'desc' }, problems };
+}
+
+/** The direction a page's ids are read in: the sort's own from the start, the reverse from the end (pageWindow's 'ASC'). */
+export function readingDirection(sort: SortOrder, window: { order: 'DESC' | 'ASC' }): SortOrder {
+  if (window.order === 'DESC') return sort;
+  return sort === 'asc' ? 'desc' : 'asc';
+}

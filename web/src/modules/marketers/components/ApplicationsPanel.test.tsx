@@ -46,7 +46,7 @@ function server(initial: Application[], marketers: ReturnType<typeof apiMarketer
       maxUsageCount: Number.POSITIVE_INFINITY,
     },
     {
-      request: { query: MarketersQuery, variables: { search: null, page: 1, pageSize: 10 } },
+      request: { query: MarketersQuery, variables: { search: null, page: 1, pageSize: 10, sort: 'REGISTERED_AT', direction: 'DESC' } },
       result: () => ({ data: { marketers: page('MarketerPage', state.marketers) } }),
       maxUsageCount: Number.POSITIVE_INFINITY,
     },

@@ -1,11 +1,13 @@
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import { useQuery } from '@apollo/client/react';
 import { Button, Table, type TableColumnsType } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { MarketerFieldsFragment } from '../../../gql/admin/graphql';
 import { ListFailed, ListNote, Pager, SearchBox, useSearchPaging } from '../../ui/admin-list';
 import { formatDate, formatNaira } from '../../ui/format';
 import { useToast } from '../../ui/toast';
+import { PersonSortSelect } from '../../users/components/PersonSortSelect';
+import { personSortVariables, type PersonSortKey } from '../../users/utils/person-sort';
 import { MarketersQuery } from '../graphql/operations';
 import { formatRate, MARKETERS_PAGE_SIZE } from '../utils/marketers';
 import { MarketerStatusSwitch } from './MarketerStatusSwitch';
@@ -21,14 +23,20 @@ export interface MarketerListProps {
 const FAILURE = 'Failed to fetch marketers. Please try again.';
 
 /**
- * The marketers, newest first, searched and paged on the server (10 a page). The page shown
- * stays on screen while the next one loads.
+ * The marketers, newest first unless another order is picked, searched, sorted and paged on the
+ * server (10 a page); a new search or order starts at page 1. The page shown stays on screen
+ * while the next one loads.
  */
 export function MarketerList({ onEdit, onChangeRate, onViewCustomers, onRecordPayout }: MarketerListProps) {
   const toast = useToast();
   const { typed, setTyped, search, page, setPage } = useSearchPaging();
+  const [order, setOrder] = useState<PersonSortKey>('newest');
+  const reorder = (key: PersonSortKey) => {
+    setOrder(key);
+    setPage(1);
+  };
   const { data, previousData, loading, error, refetch } = useQuery(MarketersQuery, {
-    variables: { search: search || null, page, pageSize: MARKETERS_PAGE_SIZE },
+    variables: { search: search || null, page, pageSize: MARKETERS_PAGE_SIZE, ...personSortVariables(order) },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
@@ -126,7 +134,10 @@ export function MarketerList({ onEdit, onChangeRate, onViewCustomers, onRecordPa
 
   return (
     <div>
-      <SearchBox label="Search marketers" placeholder="Search by name, e-mail, phone, company or code" value={typed} onChange={setTyped} />
+      <div className="fs-list-toolbar">
+        <SearchBox label="Search marketers" placeholder="Search by name, e-mail, phone, company or code" value={typed} onChange={setTyped} />
+        <PersonSortSelect value={order} onChange={reorder} />
+      </div>
       {body}
     </div>
   );

@@ -17,7 +17,7 @@ const summary = (pendingKobo: number, approvedKobo: number, paidKobo: number) =>
 
 const background: MockLink.MockedResponse[] = [
   {
-    request: { query: MarketersQuery, variables: { search: null, page: 1, pageSize: 10 } },
+    request: { query: MarketersQuery, variables: { search: null, page: 1, pageSize: 10, sort: 'REGISTERED_AT', direction: 'DESC' } },
     result: { data: { marketers: { __typename: 'MarketerPage', items: [tunde], totalCount: 1, page: 1, pageSize: 10 } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   },

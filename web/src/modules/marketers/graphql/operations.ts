@@ -34,8 +34,8 @@ export const MarketerFields = graphql(`
 `);
 
 export const MarketersQuery = graphql(`
-  query Marketers($search: String, $page: Int, $pageSize: Int) {
-    marketers(search: $search, page: $page, pageSize: $pageSize) {
+  query Marketers($search: String, $page: Int, $pageSize: Int, $sort: PersonSort, $direction: SortDirection) {
+    marketers(search: $search, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {
       items {
         ...MarketerFields
       }

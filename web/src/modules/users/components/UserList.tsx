@@ -3,14 +3,16 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Button, Table, Tag, type TableColumnsType } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSession } from '../../../lib/session';
 import { ListFailed, ListNote, Pager, pageSummary, SearchBox, useSearchPaging } from '../../ui/admin-list';
 import { formatDate } from '../../ui/format';
 import { useToast } from '../../ui/toast';
 import type { AdminUsersQuery as AdminUsersResult, AdminUsersQueryVariables } from '../../../gql/admin/graphql';
 import { AdminUsersQuery, UsersWithoutPlansQuery } from '../graphql/operations';
+import { personSortVariables, type PersonSortKey } from '../utils/person-sort';
 import { primaryRole, USERS_PAGE_SIZE } from '../utils/users';
+import { PersonSortSelect } from './PersonSortSelect';
 import { StatusSwitch } from './StatusSwitch';
 import type { AdminUserRow } from './types';
 
@@ -48,17 +50,22 @@ const LISTS = {
 };
 
 /**
- * One users list of the admin console, searched and paged on the server (10 a page, newest
- * first). A new search starts again at page 1. The page shown stays on screen while the next
- * one loads.
+ * One users list of the admin console, searched, sorted and paged on the server (10 a page,
+ * newest first unless another order is picked). A new search or order starts again at page 1.
+ * The page shown stays on screen while the next one loads.
  */
 export function UserList({ kind, onEdit, onDelete }: UserListProps) {
   const list = LISTS[kind];
   const toast = useToast();
   const { user: me } = useSession();
   const { typed, setTyped, search, page, setPage } = useSearchPaging();
+  const [order, setOrder] = useState<PersonSortKey>('newest');
+  const reorder = (key: PersonSortKey) => {
+    setOrder(key);
+    setPage(1);
+  };
 
-  const variables = { search: search || null, page, pageSize: USERS_PAGE_SIZE };
+  const variables = { search: search || null, page, pageSize: USERS_PAGE_SIZE, ...personSortVariables(order) };
   // Either list's usePage is one useQuery call: the hooks keep their order.
   const { result, hasData, loading, error, refetch } = list.usePage(variables);
   const failed = !!error && !hasData;
@@ -140,7 +147,10 @@ export function UserList({ kind, onEdit, onDelete }: UserListProps) {
 
   return (
     <div>
-      <SearchBox label={`Search ${list.label.toLowerCase()}`} placeholder="Search name, e-mail, phone, role" value={typed} onChange={setTyped} />
+      <div className="fs-list-toolbar">
+        <SearchBox label={`Search ${list.label.toLowerCase()}`} placeholder="Search name, e-mail, phone, role" value={typed} onChange={setTyped} />
+        <PersonSortSelect value={order} onChange={reorder} />
+      </div>
       {body}
     </div>
   );

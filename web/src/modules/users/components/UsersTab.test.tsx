@@ -28,9 +28,9 @@ function apiUser(n: number, extra: Record<string, unknown> = {}) {
   };
 }
 
-function usersPage(variables: { search: string | null; page: number }, ids: number[], totalCount: number): MockLink.MockedResponse {
+function usersPage(variables: { search: string | null; page: number; sort?: string; direction?: string }, ids: number[], totalCount: number): MockLink.MockedResponse {
   return {
-    request: { query: AdminUsersQuery, variables: { ...variables, pageSize: 10 } },
+    request: { query: AdminUsersQuery, variables: { sort: 'REGISTERED_AT', direction: 'DESC', ...variables, pageSize: 10 } },
     result: { data: { adminUsers: { __typename: 'AdminUserPage', items: ids.map((n) => apiUser(n)), totalCount, page: variables.page, pageSize: 10 } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
@@ -85,11 +85,33 @@ describe('the Users tab', () => {
     expect(screen.getByText('User Number7')).toBeInTheDocument();
   });
 
+  it('sorts on the server by the order picked, starting again at page 1', async () => {
+    renderTab([
+      usersPage({ search: null, page: 1 }, range(1, 10), 23),
+      usersPage({ search: null, page: 2 }, range(11, 20), 23),
+      usersPage({ search: null, page: 1, sort: 'NAME', direction: 'ASC' }, [23, 22, 21], 23),
+      usersPage({ search: null, page: 1, sort: 'EMAIL', direction: 'DESC' }, [9, 8], 23),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+
+    const order = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(order).toHaveDisplayValue('Newest first');
+    await user.selectOptions(order, 'Name (A to Z)');
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    const table = screen.getByRole('region', { name: 'All users' });
+    await waitFor(() => expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual([expect.stringContaining('User Number23'), expect.stringContaining('User Number22'), expect.stringContaining('User Number21')]));
+
+    await user.selectOptions(order, 'E-mail (Z to A)');
+    expect(await within(table).findByText('User Number9')).toBeInTheDocument();
+    expect(within(table).queryByText('User Number23')).not.toBeInTheDocument();
+  });
+
   it('lists users without plans on their own tab', async () => {
     renderTab([
       usersPage({ search: null, page: 1 }, range(1, 3), 3),
       {
-        request: { query: UsersWithoutPlansQuery, variables: { search: null, page: 1, pageSize: 10 } },
+        request: { query: UsersWithoutPlansQuery, variables: { search: null, page: 1, pageSize: 10, sort: 'REGISTERED_AT', direction: 'DESC' } },
         result: { data: { usersWithoutPlans: { __typename: 'AdminUserPage', items: [apiUser(2)], totalCount: 1, page: 1, pageSize: 10 } } },
       },
     ]);
@@ -149,7 +171,7 @@ describe('the Users tab', () => {
   it('suspends a user from the status switch, and never offers it on the admin’s own row', async () => {
     renderTab([
       {
-        request: { query: AdminUsersQuery, variables: { search: null, page: 1, pageSize: 10 } },
+        request: { query: AdminUsersQuery, variables: { search: null, page: 1, pageSize: 10, sort: 'REGISTERED_AT', direction: 'DESC' } },
         result: { data: { adminUsers: { __typename: 'AdminUserPage', items: [apiUser(1), apiUser(9, { id: ME, fullName: 'Adaeze Okafor', roles: ['Admin'] })], totalCount: 2, page: 1, pageSize: 10 } } },
         maxUsageCount: Number.POSITIVE_INFINITY,
       },

@@ -17,8 +17,8 @@ export const AdminUserFields = graphql(`
 `);
 
 export const AdminUsersQuery = graphql(`
-  query AdminUsers($search: String, $page: Int, $pageSize: Int) {
-    adminUsers(search: $search, page: $page, pageSize: $pageSize) {
+  query AdminUsers($search: String, $page: Int, $pageSize: Int, $sort: PersonSort, $direction: SortDirection) {
+    adminUsers(search: $search, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {
       items {
         ...AdminUserFields
       }
@@ -30,8 +30,8 @@ export const AdminUsersQuery = graphql(`
 `);
 
 export const UsersWithoutPlansQuery = graphql(`
-  query UsersWithoutPlans($search: String, $page: Int, $pageSize: Int) {
-    usersWithoutPlans(search: $search, page: $page, pageSize: $pageSize) {
+  query UsersWithoutPlans($search: String, $page: Int, $pageSize: Int, $sort: PersonSort, $direction: SortDirection) {
+    usersWithoutPlans(search: $search, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {
       items {
         ...AdminUserFields
       }
