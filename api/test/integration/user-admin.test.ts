@@ -12,6 +12,7 @@ import { UserRow, type Role, type UserStatus } from '../../src/modules/user/user
 import { signUpAs, type SignedUp } from '../support/catalogue';
 import { accessCodeOf, createPack, saverWithPlan } from '../support/payments';
 import { refusal } from '../support/refusal';
+import { countStatements } from '../support/statements';
 import { startTestSystem, type TestSystem } from '../support/test-system';
 
 const T0 = new Date('2026-03-02T09:00:00Z');
@@ -103,6 +104,13 @@ describe.each(['mysql', 'sqlite'] as const)('the users list on %s', (database) =
     expect(byId.get(ids.chidi)).toMatchObject({ status: 'Suspended', roles: ['Customer'] });
     expect(byId.get(ids.saver)).toMatchObject({ hasPlanUnderWay: true, roles: ['Customer'] });
     expect(byId.get(ids.ada)!.registeredAt.toISOString()).toBe(at(3).toISOString());
+  });
+
+  it("says whose deletion would deactivate them (a plan or payment on record), for the whole page in its 2 statements", async () => {
+    const all = await users().list(asAdmin(), { pageSize: 100 });
+    const withMoney = all.items.filter((u) => u.hasMoneyOnRecord).map((u) => u.id).sort();
+    expect(withMoney).toEqual([ids.saver, ids.ngozi, ids.chidi].sort());
+    for (const pageSize of [10, 100]) expect((await countStatements(t.system.dataSource, () => users().list(asAdmin(), { pageSize }))).statements).toBe(2);
   });
 
   it('covers every user exactly once over the pages, the last one short, whatever the page size', async () => {
@@ -391,6 +399,7 @@ describe('managing users', () => {
   describe('deleting', () => {
     it('deletes a user with nothing on record, with their roles and marketer record', async () => {
       const seller = await users().create(asAdmin(), form({ email: 'gone@example.ng', role: 'Marketer' }));
+      expect(seller.hasMoneyOnRecord).toBe(false);
       const done = await users().remove(asAdmin(), seller.id);
       expect(done).toEqual({ id: seller.id, outcome: 'Deleted' });
       expect(await m().existsBy(UserRow, { id: seller.id })).toBe(false);
@@ -406,6 +415,8 @@ describe('managing users', () => {
       expect(payments0).toBe(1);
       expect(await m().countBy(PaymentMethodRow, { userId: saver.userId })).toBe(1);
 
+      const flag = async (email: string) => (await users().list(asAdmin(), { search: email })).items[0].hasMoneyOnRecord;
+      expect(await flag(saver.email)).toBe(true);
       const done = await users().remove(asAdmin(), saver.userId);
       expect(done).toEqual({ id: saver.userId, outcome: 'Deactivated' });
       const row = await m().findOneByOrFail(UserRow, { id: saver.userId });

@@ -22,6 +22,7 @@ function toLegacyAdminUser(u: AdminUserView) {
     status: u.status,
     registrationDate: u.registeredAt.toISOString(),
     hasPlanUnderWay: u.hasPlanUnderWay,
+    hasMoneyOnRecord: u.hasMoneyOnRecord,
   };
 }
 

@@ -48,6 +48,8 @@ export interface AdminUserView {
   registeredAt: Date;
   /** An Active savings plan. */
   hasPlanUnderWay: boolean;
+  /** Any savings plan or payment: deleting deactivates the account instead (deletionOutcome). */
+  hasMoneyOnRecord: boolean;
 }
 
 export interface AdminUserPage {
@@ -101,6 +103,7 @@ interface RawUser {
   registeredAt: Date | string;
   roles: string | null;
   planUnderWay: number | string;
+  moneyOnRecord: number | string;
 }
 
 /**
@@ -310,14 +313,15 @@ async function countWithoutPlans(m: EntityManager): Promise<number> {
   return Number(row.n);
 }
 
-/** A user's row with their roles and whether a plan is under way, in one statement. */
+/** A user's row with their roles, whether a plan is under way and whether money is on record, in one statement. */
 function details(m: EntityManager): SelectQueryBuilder<UserRow> {
   return m
     .createQueryBuilder(UserRow, 'u')
     .select(['u.id AS id', 'u.first_name AS firstName', 'u.last_name AS lastName', 'u.email AS email', 'u.phone_number AS phoneNumber'])
     .addSelect(['u.address AS address', 'u.status AS status', 'u.registered_at AS registeredAt'])
     .addSelect('(SELECT GROUP_CONCAT(r.role) FROM user_roles r WHERE r.user_id = u.id)', 'roles')
-    .addSelect("CASE WHEN EXISTS (SELECT 1 FROM savings_plans p WHERE p.user_id = u.id AND p.status = 'Active') THEN 1 ELSE 0 END", 'planUnderWay');
+    .addSelect("CASE WHEN EXISTS (SELECT 1 FROM savings_plans p WHERE p.user_id = u.id AND p.status = 'Active') THEN 1 ELSE 0 END", 'planUnderWay')
+    .addSelect('CASE WHEN EXISTS (SELECT 1 FROM savings_plans sp WHERE sp.user_id = u.id) OR EXISTS (SELECT 1 FROM payments y WHERE y.user_id = u.id) THEN 1 ELSE 0 END', 'moneyOnRecord');
 }
 
 async function viewOf(m: EntityManager, id: string): Promise<AdminUserView | null> {
@@ -338,6 +342,7 @@ function toView(r: RawUser): AdminUserView {
     status: r.status,
     registeredAt: rawDate(r.registeredAt),
     hasPlanUnderWay: Number(r.planUnderWay) === 1,
+    hasMoneyOnRecord: Number(r.moneyOnRecord) === 1,
   };
 }
 

@@ -50,6 +50,9 @@ export class AdminUser {
 
   @Field({ description: 'True while the user has an Active savings plan.' })
   hasPlanUnderWay!: boolean;
+
+  @Field({ description: 'A savings plan or a payment is on record (a plan not paid yet counts: its checkout may still be paid), so deleteUser deactivates the account instead of deleting it.' })
+  hasMoneyOnRecord!: boolean;
 }
 
 @ObjectType()

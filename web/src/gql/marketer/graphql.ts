@@ -52,7 +52,7 @@ export type ErrorCode =
   | 'WEAK_PASSWORD'
   | 'WRONG_PASSWORD';
 
-/** An Inactive marketer earns no commission and cannot register customers; the portal still opens, and their account is untouched. */
+/** An Inactive marketer earns no commission and cannot use the marketer portal; their account and customer side are untouched. */
 export type MarketerStatus =
   | 'Active'
   | 'Inactive';

@@ -16,9 +16,10 @@ export interface DeleteUserDialogProps {
 const FAILURE = 'Failed to delete user. Please try again.';
 
 /**
- * Delete a user (issue 11). Money records are never deleted: someone with a payment or money paid
- * into a plan is deactivated instead (signed out, personal details removed, records kept), and the
- * confirmation says so before anything happens. It cannot be dismissed while deleting.
+ * Delete a user (issue 11). Money records are never deleted: someone with a savings plan or a
+ * payment on record (the list's hasMoneyOnRecord, the server's own rule) is deactivated instead
+ * (signed out, personal details removed, records kept), and the confirmation says which of the
+ * two will happen before anything does. It cannot be dismissed while deleting.
  */
 export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogProps) {
   const toast = useToast();
@@ -52,18 +53,17 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
         deleted.current = false;
       }}
     >
-      {user && (
-        <>
+      {user &&
+        (user.hasMoneyOnRecord ? (
           <p>
-            Delete <strong>{user.fullName}</strong> ({user.email})?
+            <strong>{user.fullName}</strong> has money on record: the account will be deactivated and their personal data (name, e-mail, phone, address)
+            removed; payments and plans are kept. They are signed out and can no longer sign in. This cannot be undone.
           </p>
+        ) : (
           <p>
-            If they have money on record (a payment, or money paid into a savings plan), their account is deactivated instead: they are signed out
-            and can no longer sign in, and their personal data (name, e-mail, phone, address) is removed, while their payment and plan records are
-            kept. Otherwise the account is deleted. This cannot be undone.
+            <strong>{user.fullName}</strong> ({user.email}) will be deleted. This cannot be undone.
           </p>
-        </>
-      )}
+        ))}
     </ConfirmDeleteDialog>
   );
 }

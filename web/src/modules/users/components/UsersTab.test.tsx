@@ -24,6 +24,7 @@ function apiUser(n: number, extra: Record<string, unknown> = {}) {
     status: 'Active',
     registeredAt: '2025-02-01T10:00:00.000Z',
     hasPlanUnderWay: false,
+    hasMoneyOnRecord: false,
     ...extra,
   };
 }
@@ -189,17 +190,35 @@ describe('the Users tab', () => {
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Active: User Number1' })).not.toBeChecked());
   });
 
-  it('warns that a user with money on record is deactivated, not erased, before deleting', async () => {
+  it('says before deleting that a user with money on record will be deactivated, not erased', async () => {
     renderTab([
-      usersPage({ search: null, page: 1 }, [1], 1),
+      {
+        request: { query: AdminUsersQuery, variables: { search: null, page: 1, pageSize: 10, sort: 'REGISTERED_AT', direction: 'DESC' } },
+        result: { data: { adminUsers: { __typename: 'AdminUserPage', items: [apiUser(1, { hasMoneyOnRecord: true })], totalCount: 1, page: 1, pageSize: 10 } } },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+      },
       { request: { query: DeleteUserMutation, variables: { id: 'u-1' } }, result: { data: { deleteUser: { __typename: 'DeletedUser', id: 'u-1', outcome: 'Deactivated' } } } },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete User Number1' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(/money on record.*deactivated.*personal data.*removed.*payment and plan records are\s+kept/);
+    expect(dialog).toHaveTextContent(/User Number1 has money on record: the account will be deactivated and their personal data.*removed; payments and plans are kept/);
+    expect(dialog).not.toHaveTextContent(/will be deleted/);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('User deleted')).toBeInTheDocument();
     expect(screen.getByText(/account was deactivated and their personal data removed/)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Users' })).toHaveFocus());
+  });
+
+  it('says before deleting that a user with nothing on record will be deleted', async () => {
+    renderTab([
+      usersPage({ search: null, page: 1 }, [2], 1),
+      { request: { query: DeleteUserMutation, variables: { id: 'u-2' } }, result: { data: { deleteUser: { __typename: 'DeletedUser', id: 'u-2', outcome: 'Deleted' } } } },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Delete User Number2' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(/User Number2 \(user2@example.ng\) will be deleted\. This cannot be undone\./);
+    expect(dialog).not.toHaveTextContent(/deactivated/);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('User Number2 was deleted.')).toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ export const AdminUserFields = graphql(`
     status
     registeredAt
     hasPlanUnderWay
+    hasMoneyOnRecord
   }
 `);
 
