@@ -3,7 +3,17 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastProvider } from '../ui/ToastProvider';
-import { CreateMarketerMutation, MarketerCustomersQuery, MarketersQuery, PendingApplicationCountQuery, SetMarketerCommissionRateMutation } from './graphql/operations';
+import type { MarketerFieldsFragment } from '../../gql/admin/graphql';
+import {
+  CreateMarketerMutation,
+  MarketerCustomersQuery,
+  MarketersQuery,
+  PendingApplicationCountQuery,
+  SetMarketerCommissionRateMutation,
+  SetMarketerStatusMutation,
+  UpdateMarketerMutation,
+} from './graphql/operations';
+import { marketerFormValues, toUpdateMarketerInput } from './utils/marketers';
 import { MarketersTab } from './MarketersTab';
 import { fill } from '../../../test/user-input';
 import { apiMarketer } from './test-fixtures';
@@ -216,6 +226,36 @@ describe('Marketers tab', () => {
     expect(await first()).toHaveAccessibleName('Edit Ngozi Eze');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Name (Z to A)');
     await waitFor(async () => expect(await first()).toHaveAccessibleName('Edit Tunde Bakare'));
+  });
+
+  it('Edit Marketer opens with their details and saves the changed ones', async () => {
+    const input = toUpdateMarketerInput({ ...marketerFormValues(tunde as MarketerFieldsFragment), companyName: 'Bakare Foods' });
+    renderTab([
+      listMock([tunde]),
+      { request: { query: UpdateMarketerMutation, variables: { id: 'm-1', input } }, result: { data: { updateMarketer: { ...tunde, companyName: 'Bakare Foods' } } } },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Edit Tunde Bakare' }));
+    const form = await screen.findByRole('form', { name: 'Edit Marketer' });
+    expect(within(form).getByLabelText('City')).toHaveValue('Ikeja');
+    expect(within(form).queryByLabelText(/Commission Rate/)).not.toBeInTheDocument(); // changed in its own dialog, with history
+    const company = within(form).getByLabelText('Company Name');
+    await user.clear(company);
+    await user.type(company, 'Bakare Foods');
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(await toastText("Tunde Bakare's details were saved.")).toBeInTheDocument();
+    expect(await screen.findByText('Bakare Foods')).toBeInTheDocument();
+  });
+
+  it('the status switch makes a marketer Inactive and says what that means', async () => {
+    renderTab([
+      listMock([tunde]),
+      { request: { query: SetMarketerStatusMutation, variables: { id: 'm-1', status: 'Inactive' } }, result: { data: { setMarketerStatus: { ...tunde, status: 'Inactive' } } } },
+    ]);
+    const status = await screen.findByRole('switch', { name: 'Active: Tunde Bakare' });
+    expect(status).toBeChecked();
+    await user.click(status);
+    expect(await toastText('Tunde Bakare is inactive: no commissions are earned and the marketer portal is closed to them.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Active: Tunde Bakare' })).not.toBeChecked());
   });
 
   it('says when the list cannot be loaded, and tries again', async () => {

@@ -4,7 +4,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSessionStore, SessionProvider } from '../../../lib/session';
 import { ToastProvider } from '../../ui/ToastProvider';
-import { AdminUsersQuery, CreateUserMutation, DeleteUserMutation, SetUserStatusMutation, UsersWithoutPlansQuery } from '../graphql/operations';
+import { AdminUsersQuery, CreateUserMutation, DeleteUserMutation, SetUserStatusMutation, UpdateUserMutation, UsersWithoutPlansQuery } from '../graphql/operations';
+import { toUpdateUserInput, userFormValues } from '../utils/users';
+import type { AdminUserRow } from './types';
 import { UsersTab } from './UsersTab';
 
 const user = userEvent.setup({ delay: null });
@@ -167,6 +169,34 @@ describe('the Users tab', () => {
     expect(await screen.findByText('User created')).toBeInTheDocument();
     expect(screen.getByText('Bola Ade will receive an e-mail with a link to set their password.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Add User' })).not.toBeInTheDocument());
+  });
+
+  it("Edit User opens with the user's details, keeps what was typed when the server refuses, then saves", async () => {
+    const input = toUpdateUserInput({ ...userFormValues(apiUser(1) as AdminUserRow), firstName: 'Ola', role: 'Marketer' });
+    const refused = { __typename: 'ErrorResult', errorCode: 'LAST_ADMIN', message: 'Role not changed', fieldErrors: [{ __typename: 'FieldError', field: 'role', message: 'Make someone else an admin first' }] };
+    renderTab([
+      usersPage({ search: null, page: 1 }, [1], 1),
+      { request: { query: UpdateUserMutation, variables: { id: 'u-1', input } }, result: { data: { updateUser: refused } } },
+      { request: { query: UpdateUserMutation, variables: { id: 'u-1', input } }, result: { data: { updateUser: apiUser(1, { firstName: 'Ola', fullName: 'Ola Number1', roles: ['Marketer', 'Customer'] }) } } },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Edit User Number1' }));
+    const form = await screen.findByRole('form', { name: 'Edit User' });
+    expect(within(form).getByLabelText('First Name')).toHaveValue('User');
+    expect(within(form).getByLabelText('Email')).toHaveValue('user1@example.ng');
+    expect(within(form).queryByLabelText('Status')).not.toBeInTheDocument();
+    await user.clear(within(form).getByLabelText('First Name'));
+    await user.type(within(form).getByLabelText('First Name'), 'Ola');
+    await user.selectOptions(within(form).getByLabelText('Role'), 'Marketer');
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await within(form).findByText('Make someone else an admin first')).toBeInTheDocument();
+    expect(within(form).getByLabelText('First Name')).toHaveValue('Ola');
+    expect(within(form).getByLabelText('Role')).toHaveValue('Marketer');
+
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('User updated')).toBeInTheDocument();
+    expect(screen.getByText("Ola Number1's details were saved.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit User' })).not.toBeInTheDocument());
   });
 
   it('suspends a user from the status switch, and never offers it on the admin’s own row', async () => {
