@@ -9,6 +9,7 @@ import { AuthDialogProvider } from '../modules/auth';
 import { useToast } from '../modules/ui/toast';
 import { ToastProvider } from '../modules/ui/ToastProvider';
 import { theme } from './theme';
+import { ToastsFollowPages } from './ToastsFollowPages';
 
 export interface AppProvidersProps {
   session: SessionStore;
@@ -33,8 +34,8 @@ function createSignal() {
 
 /**
  * Everything a page relies on: the antd theme, toasts (useToast; antd's notification code is
- * fetched with the first toast, so it stays out of the first download), the session, Apollo and
- * the auth dialog. Must sit inside the router.
+ * fetched with the first toast, so it stays out of the first download; a page's toasts close when
+ * another page is shown), the session, Apollo and the auth dialog. Must sit inside the router.
  */
 export function AppProviders({ session, client, transport, children }: AppProvidersProps) {
   const [sessionExpired] = useState(createSignal);
@@ -58,12 +59,14 @@ export function AppProviders({ session, client, transport, children }: AppProvid
   return (
     <ConfigProvider theme={theme}>
       <ToastProvider>
-        <SessionProvider store={session}>
-          <ApolloProvider client={apollo}>
-            <SessionExpiryRedirect signal={sessionExpired} />
-            <AuthDialogProvider>{children}</AuthDialogProvider>
-          </ApolloProvider>
-        </SessionProvider>
+        <ToastsFollowPages>
+          <SessionProvider store={session}>
+            <ApolloProvider client={apollo}>
+              <SessionExpiryRedirect signal={sessionExpired} />
+              <AuthDialogProvider>{children}</AuthDialogProvider>
+            </ApolloProvider>
+          </SessionProvider>
+        </ToastsFollowPages>
       </ToastProvider>
     </ConfigProvider>
   );

@@ -2,14 +2,22 @@ import { notification } from 'antd';
 import { useEffect } from 'react';
 import type { ToastChannel } from './toast';
 
-/** Shows the channel's toasts with antd's notification, inside the app's ConfigProvider (theme). */
+/** Narrower than antd's `sm` breakpoint: a phone. */
+const isPhone = () => !window.matchMedia('(min-width: 576px)').matches;
+
+/**
+ * Shows the channel's toasts with antd's notification, inside the app's ConfigProvider (theme).
+ * On a phone they rise from the bottom: at the top they would cover a dialog's title.
+ */
 export default function ToastHost({ channel }: { channel: ToastChannel }) {
   const [api, holder] = notification.useNotification();
   useEffect(
     () =>
-      channel.attach(({ type, title, description, key, duration }) =>
-        api[type]({ title, description, key, duration, placement: 'topRight', role: type === 'error' || type === 'warning' ? 'alert' : 'status' }),
-      ),
+      channel.attach({
+        show: ({ type, title, description, key, duration }) =>
+          api[type]({ title, description, key, duration, placement: isPhone() ? 'bottom' : 'topRight', role: type === 'error' || type === 'warning' ? 'alert' : 'status' }),
+        close: (key) => api.destroy(key),
+      }),
     [api, channel],
   );
   return holder;

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { createToastChannel, toastApi, ToastContext, type ToastChannel } from './toast';
+import { createToastChannel, toastApi, ToastChannelContext, ToastContext, type ToastChannel } from './toast';
 
 type Host = ComponentType<{ channel: ToastChannel }>;
 
@@ -31,8 +31,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={toast}>
-      {children}
-      {Host && <Host channel={channel} />}
+      <ToastChannelContext.Provider value={channel}>
+        {children}
+        {Host && <Host channel={channel} />}
+      </ToastChannelContext.Provider>
     </ToastContext.Provider>
   );
 }

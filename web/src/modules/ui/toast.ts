@@ -20,42 +20,96 @@ export interface ToastNotice {
   type: ToastType;
   title: string;
   description?: string;
-  key?: Key;
+  /** The caller's key, else one of the channel's own: the host closes a toast by its key. */
+  key: Key;
   duration: number;
+}
+
+/** What shows toasts on screen (ToastHost): shows a notice, or closes the one with a key. */
+export interface ToastScreen {
+  show(notice: ToastNotice): void;
+  close(key: Key): void;
 }
 
 /**
  * Where toasts go before antd's notification code has arrived: they wait in a queue, and the
  * provider is asked to load the host (ToastProvider), which then shows them in order.
+ *
+ * Each toast belongs to a page (a pathname): the page on screen when it was raised, or the page
+ * the app set off to in the same task (sign-in raises 'Login successful', then goes to /profile:
+ * the toast is about /profile). When another page is shown, the toasts of the page left close,
+ * so 'Password mismatch' is gone when 'Registration successful' appears on the next page.
  */
 export interface ToastChannel {
-  show(notice: ToastNotice): void;
+  show(notice: Omit<ToastNotice, 'key'> & { key?: Key }): void;
   /** The host shows every waiting notice, then each new one at once. Returns a detach function. */
-  attach(deliver: (notice: ToastNotice) => void): () => void;
+  attach(screen: ToastScreen): () => void;
   /** Called (at once if notices are already waiting) when a notice needs the host. */
   onHostNeeded(request: () => void): void;
+  /** The app set off for this page (a navigation began): toasts raised in this task go with it. */
+  leavingFor(pathname: string): void;
+  /** This page is on screen: the toasts of any other page close. */
+  arrived(pathname: string): void;
+}
+
+interface Raised {
+  notice: ToastNotice;
+  page: string | undefined;
+  /** Raised in the task still running: goes with a navigation that task starts. */
+  fresh: boolean;
+  /** When it leaves the screen by itself (ms since the epoch; Infinity until shown, or if it stays). */
+  until: number;
 }
 
 export function createToastChannel(): ToastChannel {
-  let deliver: ((notice: ToastNotice) => void) | null = null;
+  let screen: ToastScreen | null = null;
   let request: (() => void) | null = null;
-  const waiting: ToastNotice[] = [];
+  let page: string | undefined;
+  let count = 0;
+  const waiting: Raised[] = [];
+  // Toasts shown and maybe still on screen, by key (a toast closed by antd meanwhile is closed again harmlessly).
+  const shown = new Map<Key, Raised>();
+  const put = (raised: Raised) => {
+    const now = Date.now();
+    for (const [key, old] of shown) if (old.until < now) shown.delete(key);
+    if (raised.notice.duration > 0) raised.until = now + raised.notice.duration * 1000;
+    shown.delete(raised.notice.key); // a toast shown again with the same key belongs where it was shown last
+    shown.set(raised.notice.key, raised);
+    screen!.show(raised.notice);
+  };
   return {
-    show(notice) {
-      if (deliver) return deliver(notice);
-      waiting.push(notice);
+    show({ key, ...rest }) {
+      const notice = { ...rest, key: key ?? `toast-${++count}` };
+      const raised: Raised = { notice, page, fresh: true, until: Infinity };
+      queueMicrotask(() => (raised.fresh = false));
+      if (screen) return put(raised);
+      waiting.push(raised);
       request?.();
     },
-    attach(fn) {
-      deliver = fn;
-      waiting.splice(0).forEach(fn);
+    attach(next) {
+      screen = next;
+      waiting.splice(0).forEach(put);
       return () => {
-        if (deliver === fn) deliver = null;
+        if (screen === next) screen = null;
       };
     },
     onHostNeeded(fn) {
       request = fn;
       if (waiting.length) fn();
+    },
+    leavingFor(pathname) {
+      page = pathname; // what is raised from now on is about where the app is going
+      for (const raised of [...waiting, ...shown.values()]) if (raised.fresh) raised.page = pathname;
+    },
+    arrived(pathname) {
+      page = pathname;
+      const elsewhere = (raised: Raised) => raised.page !== undefined && raised.page !== pathname;
+      waiting.splice(0, waiting.length, ...waiting.filter((raised) => !elsewhere(raised)));
+      for (const [key, raised] of shown) {
+        if (!elsewhere(raised)) continue;
+        shown.delete(key);
+        screen?.close(key);
+      }
     },
   };
 }
@@ -67,6 +121,9 @@ export function toastApi(channel: ToastChannel): Toast {
 }
 
 export const ToastContext = createContext<Toast | null>(null);
+
+/** The provider's channel, for what ties toasts to the router (app/ToastsFollowPages). */
+export const ToastChannelContext = createContext<ToastChannel | null>(null);
 
 /** The 'Title' / message toasts of the specification (section 8). Needs a <ToastProvider> above. */
 export function useToast(): Toast {
