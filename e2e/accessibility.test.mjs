@@ -189,3 +189,87 @@ test("the admin console's money tabs and their dialogs", async () => {
   }
   assert.deepEqual(found, []);
 });
+
+/** Whoever was signed in, signs in as this user. */
+async function signInAs(email) {
+  await j.page.goto(`${j.server.url}/`);
+  await j.page.evaluate(() => localStorage.clear());
+  await logIn(email);
+}
+
+/** Runs `scan` at 360 px and at 1280 px on a fresh load of `path`, each finding marked with the width. */
+async function atBothWidths(path, scan) {
+  const found = [];
+  for (const width of WIDTHS) {
+    await j.page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    await j.page.goto(`${j.server.url}${path}`);
+    found.push(...(await scan()).map((f) => `@${width}: ${f}`));
+  }
+  return found;
+}
+
+test("the admin console's other dialogs: users, marketers, food packs", async () => {
+  await signInAs('admin@demo.ng');
+  const button = (name) => j.page.getByRole('button', { name, disabled: false }).first();
+  const found = [
+    ...(await atBothWidths('/admin?tab=users', async () => [
+      ...(await checkDialog('Edit User', opener(button(/^Edit /)))),
+      ...(await checkDialog('Delete user?', opener(button(/^Delete /)))),
+    ])),
+    ...(await atBothWidths('/admin?tab=marketers', async () => [
+      ...(await checkDialog('Add Marketer', opener(button('Add Marketer')))),
+      ...(await checkDialog('Edit Marketer', opener(button(/^Edit /)))),
+      ...(await checkDialog(/^Commission Rate: /, opener(button(/^Change commission rate of /)))),
+      ...(await checkDialog(/^Customers referred by /, opener(button(/^View customers of /), j.page.getByRole('dialog').getByRole('searchbox', { name: 'Search referred customers' })))),
+      ...(await checkDialog(/^Record payout: /, opener(button(/^Record payout for /)))),
+    ])),
+    ...(await atBothWidths('/admin?tab=foodpacks', async () => {
+      const dialog = j.page.getByRole('dialog', { name: 'Adjust Prices' });
+      const adjusted = async () => {
+        await opener(button('Adjust Prices'))();
+        await dialog.getByLabel('Percentage increase').fill('10');
+        await dialog.getByRole('button', { name: 'Preview Prices' }).click();
+        await dialog.getByRole('region', { name: 'New prices' }).waitFor();
+      };
+      return [
+        ...(await checkDialog('Create Food Pack', opener(button('Create Pack')))),
+        ...(await checkDialog('Edit Food Pack', opener(button(/^Edit /)))),
+        ...(await checkDialog('Delete this food pack?', opener(button(/^Delete /)))),
+        ...(await checkDialog('Adjust Prices', adjusted)),
+      ];
+    })),
+  ];
+  assert.deepEqual(found, []);
+});
+
+/** A plan for the demo customer started 10 days ago with its first instalment paid in cash: Make Payment lists paid and due rows. */
+async function customerPlan() {
+  const { login } = await gql('mutation ($input: LoginInput!) { login(input: $input) { ... on AuthPayload { token } } }', { input: { email: 'admin@demo.ng', password: 'Demo@2026' } });
+  const token = login.token;
+  const { foodPacks } = await gql('{ foodPacks(pageSize: 1) { items { id } } }', {}, token);
+  const { adminUsers } = await gql('query ($search: String) { adminUsers(search: $search) { items { id } } }', { search: 'customer@demo.ng' }, token);
+  const startDate = new Date(Date.now() + 3_600_000 - 10 * 86_400_000).toISOString().slice(0, 10);
+  const { createPlanForUser } = await gql('mutation ($input: CreatePlanForUserInput!) { createPlanForUser(input: $input) { ... on AdminSavingsPlan { id } } }', { input: { userId: adminUsers.items[0].id, foodPackId: foodPacks.items[0].id, durationMonths: 2, startDate } }, token);
+  const { payablePlans } = await gql('query ($search: String!) { payablePlans(search: $search) { planId unpaid { scheduleId } } }', { search: 'customer@demo.ng' }, token);
+  const scheduleId = payablePlans.find((p) => p.planId === createPlanForUser.id).unpaid[0].scheduleId;
+  await gql('mutation ($input: RecordManualPaymentInput!) { recordManualPayment(input: $input) { __typename } }', { input: { planId: createPlanForUser.id, scheduleId, channel: 'cash', note: 'Paid at the office' } }, token);
+}
+
+test("the customer's dialogs: Make Payment (paid and due rows), the list of available packs; the phone menu", async () => {
+  await customerPlan();
+  await signInAs('customer@demo.ng');
+  const found = [
+    ...(await atBothWidths('/profile?tab=savings', async () => {
+      const dialog = j.page.getByRole('dialog', { name: 'Make Payment' });
+      return checkDialog('Make Payment', opener(j.page.getByRole('button', { name: /^Pay / }).first(), dialog.getByRole('button').last()));
+    })),
+    ...(await atBothWidths('/food-packs', async () => {
+      const list = j.page.getByRole('dialog', { name: 'Available Food Packs' });
+      return checkDialog('Available Food Packs', opener(j.page.getByRole('button', { name: 'View Available Food Packs' }), list.getByRole('button').last()));
+    })),
+  ];
+  await j.page.setViewportSize({ width: 360, height: 740 });
+  await j.page.goto(`${j.server.url}/`);
+  found.push(...(await checkDialog('Menu', opener(j.page.getByRole('button', { name: /menu/i }).first()))));
+  assert.deepEqual(found, []);
+});
