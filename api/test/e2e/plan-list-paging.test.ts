@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { DataSource, Logger } from 'typeorm';
 import { PlanFineRow } from '../../src/modules/savings-plan/plan-fine.entity';
 import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../../src/modules/savings-plan/savings-plan.entity';
 import type { PlanStatus } from '../../src/modules/savings-plan/domain/plan-state';
 import { naira, signUpAs, type SignedUp } from '../support/catalogue';
 import { gql } from '../support/graphql';
 import { createPack, MY_PLANS } from '../support/payments';
+import { countStatements } from '../support/statements';
 import { startTestSystem, type TestSystem } from '../support/test-system';
 
 /**
@@ -165,17 +165,4 @@ function plan(userId: string, foodPackId: string, createdAt: Date, status: PlanS
     completedAt: status === 'Completed' ? createdAt : null,
     cancelledAt: status === 'Cancelled' ? createdAt : null,
   });
-}
-
-/** Every SQL statement the data source sends while `work` runs (its logger sees each one). */
-async function countStatements<T>(ds: DataSource, work: () => Promise<T>): Promise<{ statements: number; result: T }> {
-  const source = ds as { logger: Logger };
-  const original = source.logger;
-  let statements = 0;
-  source.logger = { logQuery: () => void statements++, logQueryError() {}, logQuerySlow() {}, logSchemaBuild() {}, logMigration() {}, log() {} };
-  try {
-    return { result: await work(), statements };
-  } finally {
-    source.logger = original;
-  }
 }
