@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, type DocumentNode, type GraphQLSchema, type SelectionSetNode, type ValidationRule } from 'graphql';
 import depthLimit from 'graphql-depth-limit';
-import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import { fieldExtensionsEstimator, getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 
 export interface QueryLimits {
   maxDepth: number;
@@ -61,6 +61,9 @@ export function maxAliasesRule(max: number): ValidationRule {
   };
 }
 
+/** `__typename` costs nothing: it reads no data, and Apollo Client adds it to every selection the web sends. */
+const typenameIsFree: ComplexityEstimator = ({ field }) => (field.name === '__typename' ? 0 : undefined);
+
 /** The operation's cost: 1 a field, times the page size under paged fields (see graphql/complexity.ts). */
 export function operationCost(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null, variables?: Record<string, unknown>): number {
   return getComplexity({
@@ -68,7 +71,7 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, ope
     query: document,
     operationName: operationName ?? undefined,
     variables,
-    estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+    estimators: [typenameIsFree, fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
   });
 }
 

@@ -154,6 +154,12 @@ describe('the GraphQL endpoint and HTTP errors in production (MariaDB)', () => {
       expect(operationCost(await buildAppSchema(), parse('{ foodPacks(pageSize: 100000) { items { id } } }'))).toBe(1 + MAX_PAGE_SIZE * 2);
     });
 
+    it('charges nothing for __typename, which Apollo Client adds to every selection the web sends', async () => {
+      const schema = await buildAppSchema();
+      const plain = operationCost(schema, parse('{ foodPacks(pageSize: 100) { items { id name } totalCount } }'));
+      expect(operationCost(schema, parse('{ foodPacks(pageSize: 100) { items { id name __typename } totalCount __typename } __typename }'))).toBe(plain);
+    });
+
     it("lets every operation of the web app through with its largest page size (100 packs)", async () => {
       const schema = await buildAppSchema();
       const maxCost = t.system.config.graphql.maxCost;
