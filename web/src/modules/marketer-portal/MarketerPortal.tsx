@@ -92,8 +92,8 @@ export function MarketerPortal() {
   );
 }
 
-/** The server's reason (an Inactive marketer's, or a role taken away since sign-in). */
+/** An Inactive marketer gets the server's reason (contact support); any other refusal (the role taken away since sign-in) the spec's message. */
 function forbiddenMessage(error: unknown): string {
-  const found = CombinedGraphQLErrors.is(error) ? error.errors.find((e) => e.extensions?.code === 'FORBIDDEN')?.message : undefined;
-  return found ?? 'You do not have marketer privileges';
+  const inactive = CombinedGraphQLErrors.is(error) ? error.errors.find((e) => e.extensions?.code === 'FORBIDDEN' && /inactive/i.test(e.message))?.message : undefined;
+  return inactive ?? 'You do not have marketer privileges';
 }

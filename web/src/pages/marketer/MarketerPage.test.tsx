@@ -61,10 +61,12 @@ describe('the marketer page: who gets in (spec sections 2 and 6)', () => {
     expect(currentLocation()).toBe('/marketer');
   });
 
-  it('says so when the server no longer counts the account as a marketer', async () => {
+  it('turns the account away like a customer when the server no longer counts it as a marketer', async () => {
     const forbidden = { request: { query: MyMarketerProfileQuery }, result: { errors: [new GraphQLError('Forbidden', { extensions: { code: 'FORBIDDEN' } })] } };
     await renderApp({ route: '/marketer', session: sessionStore(marketer), mocks: [forbidden] });
-    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have marketer privileges.');
-    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    expect(screen.getByText('You do not have marketer privileges')).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    expect(screen.queryByRole('heading', { name: 'Marketer Portal' })).not.toBeInTheDocument();
   });
 });
