@@ -14,19 +14,18 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import mysql from 'mysql2/promise';
 import { createDatabase, dropDatabase, insertAll } from './support/database.mjs';
+import { countStatements, measure, ms } from './support/timing.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (p) => import(pathToFileURL(path.join(root, 'api', 'dist', p)).href);
 
 const USERS = Number(process.argv[2] ?? 100_000);
-const RUNS = 60;
-const WARM_UP = 5;
+/** Timed calls after the warm-up ones. */
+const TIMING = { runs: 60, warmUp: 5 };
 const PAGE_SIZES = [10, 50, 100];
 const FIRST_NAMES = ['Ada', 'Chidi', 'Ngozi', 'Tunde', 'Bola', 'Emeka', 'Folake', 'Ibrahim', 'Halima', 'Musa', 'Kemi', 'Yusuf'];
 const LAST_NAMES = ['Obi', 'Okeke', 'Adeyemi', 'Bakare', 'Eze', 'Nwosu', 'Balogun', 'Bello', 'Okafor', 'Lawal'];
 
-const ms = (n) => `${n >= 100 ? Math.round(n) : n.toFixed(1)} ms`;
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /**
  * Users registered over two years, several in the same second (the id breaks those ties), with
@@ -72,37 +71,6 @@ async function seed(url) {
   return { adminId, plans: plans.length };
 }
 
-/** Every SQL statement TypeORM sends, counted (the data source's logger sees each one). */
-function countStatements(ds) {
-  const counter = { n: 0 };
-  ds.logger = {
-    logQuery: () => void counter.n++,
-    logQueryError() {},
-    logQuerySlow() {},
-    logSchemaBuild() {},
-    logMigration() {},
-    log() {},
-  };
-  return counter;
-}
-
-/** p50/p95 over RUNS calls (after WARM_UP), and the statements one call takes. */
-async function measure(counter, call) {
-  for (let i = 0; i < WARM_UP; i++) await call();
-  const before = counter.n;
-  await call();
-  const statements = counter.n - before;
-  const times = [];
-  let result;
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    result = await call();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), statements, result };
-}
-
 async function main() {
   const { openDatabase } = await dist('db/data-source.js');
   const { UserAdminService } = await dist('modules/user/user-admin.service.js');
@@ -121,13 +89,13 @@ async function main() {
     // The expected order of every page: newest first, ties by id.
     const order = (await ds.query('SELECT id FROM users ORDER BY registered_at DESC, id DESC')).map((r) => r.id);
 
-    console.info(`\nadminUsers over ${USERS} users on MariaDB (UserAdminService.list, ${RUNS} calls each after ${WARM_UP} to warm up)`);
+    console.info(`\nadminUsers over ${USERS} users on MariaDB (UserAdminService.list, ${TIMING.runs} calls each after ${TIMING.warmUp} to warm up)`);
     const rows = [];
     for (const pageSize of PAGE_SIZES) {
       const lastPage = Math.ceil(USERS / pageSize);
-      const first = await measure(counter, () => service.list(ctx(), { page: 1, pageSize }));
-      const middle = await measure(counter, () => service.list(ctx(), { page: Math.ceil(lastPage / 2), pageSize }));
-      const last = await measure(counter, () => service.list(ctx(), { page: lastPage, pageSize }));
+      const first = await measure(counter, () => service.list(ctx(), { page: 1, pageSize }), TIMING);
+      const middle = await measure(counter, () => service.list(ctx(), { page: Math.ceil(lastPage / 2), pageSize }), TIMING);
+      const last = await measure(counter, () => service.list(ctx(), { page: lastPage, pageSize }), TIMING);
       for (const [page, m] of [[1, first], [Math.ceil(lastPage / 2), middle], [lastPage, last]]) {
         const expected = order.slice((page - 1) * pageSize, page * pageSize);
         const got = m.result.items.map((u) => u.id);
@@ -148,16 +116,16 @@ async function main() {
 
     // The last page's ids alone, read from the newest end with a plain OFFSET, and from the oldest end as pageWindow does.
     const lastOffset = Math.floor((USERS - 1) / 10) * 10;
-    const plain = await measure(counter, () => ds.query(`SELECT id FROM users ORDER BY registered_at DESC, id DESC LIMIT 10 OFFSET ${lastOffset}`));
-    const reversed = await measure(counter, () => ds.query(`SELECT id FROM users ORDER BY registered_at ASC, id ASC LIMIT ${USERS - lastOffset} OFFSET 0`));
+    const plain = await measure(counter, () => ds.query(`SELECT id FROM users ORDER BY registered_at DESC, id DESC LIMIT 10 OFFSET ${lastOffset}`), TIMING);
+    const reversed = await measure(counter, () => ds.query(`SELECT id FROM users ORDER BY registered_at ASC, id ASC LIMIT ${USERS - lastOffset} OFFSET 0`), TIMING);
     console.info(`  the last page's ids alone: by a plain OFFSET from the newest end p50 ${ms(plain.p50)}, p95 ${ms(plain.p95)}; from the oldest end (as the list reads them) p50 ${ms(reversed.p50)}, p95 ${ms(reversed.p95)}`);
 
     console.info('\nother reads (pageSize 10)');
-    const searchName = await measure(counter, () => service.list(ctx(), { search: 'ada obi', pageSize: 10 }));
-    const searchPhone = await measure(counter, () => service.list(ctx(), { search: '0800 0012', pageSize: 10 }));
-    const withoutFirst = await measure(counter, () => service.withoutPlans(ctx(), { pageSize: 10 }));
+    const searchName = await measure(counter, () => service.list(ctx(), { search: 'ada obi', pageSize: 10 }), TIMING);
+    const searchPhone = await measure(counter, () => service.list(ctx(), { search: '0800 0012', pageSize: 10 }), TIMING);
+    const withoutFirst = await measure(counter, () => service.withoutPlans(ctx(), { pageSize: 10 }), TIMING);
     const withoutLastPage = Math.ceil(withoutFirst.result.totalCount / 10);
-    const withoutLast = await measure(counter, () => service.withoutPlans(ctx(), { page: withoutLastPage, pageSize: 10 }));
+    const withoutLast = await measure(counter, () => service.withoutPlans(ctx(), { page: withoutLastPage, pageSize: 10 }), TIMING);
     const line = (label, m) => console.info(`  ${label}: p50 ${ms(m.p50)}, p95 ${ms(m.p95)}, ${m.statements} statements, ${m.result.totalCount} matching`);
     line("search 'ada obi' (full name)", searchName);
     line("search '0800 0012' (phone as typed)", searchPhone);

@@ -18,6 +18,7 @@ import { startServer } from '../e2e/support/server.mjs';
 import { createDatabase, dropDatabase } from './support/database.mjs';
 import { gql } from './support/graphql.mjs';
 import { deleteQueueKeys, REDIS_URL } from './support/redis.mjs';
+import { percentile } from './support/timing.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (p) => import(pathToFileURL(path.join(root, 'api', 'dist', p)).href);
@@ -33,7 +34,6 @@ const START_PLAN = `mutation($input: StartSavingsPlanInput!) { startSavingsPlan(
 const CONFIRM = `mutation($reference: String!) { confirmPayment(reference: $reference) { __typename ... on PaymentConfirmation { reference } ${ERROR_FIELDS} } }`;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** The operation's one result; a refusal (ErrorResult) throws. */
 async function mutate(server, query, variables, token) {

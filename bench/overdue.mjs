@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import mysql from 'mysql2/promise';
 import { createDatabase, dropDatabase, insertAll } from './support/database.mjs';
+import { ms } from './support/timing.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (p) => import(pathToFileURL(path.join(root, 'api', 'dist', p)).href);
@@ -27,7 +28,6 @@ const TODAY = '2026-06-15';
 const RUN_AT = new Date('2026-06-14T23:05:00Z');
 
 const day = (offset) => new Date(Date.parse(`${TODAY}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
-const ms = (n) => `${n >= 100 ? Math.round(n) : n.toFixed(1)} ms`;
 
 const describePlan = (rows) => rows.map((r) => `${r.table} via ${r.key ?? 'scan'} (${r.type}, ~${r.rows} rows)`).join(', ');
 

@@ -13,20 +13,19 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import mysql from 'mysql2/promise';
 import { createDatabase, dropDatabase, insertAll } from './support/database.mjs';
+import { countStatements, measure, ms } from './support/timing.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (p) => import(pathToFileURL(path.join(root, 'api', 'dist', p)).href);
 
 const PLANS = Number(process.argv[2] ?? 100);
 const OTHERS = 200;
-const RUNS = 40;
-const WARM_UP = 5;
+/** Timed calls after the warm-up ones. */
+const TIMING = { runs: 40, warmUp: 5 };
 const PAGE_SIZES = [10, 50, 100];
 const FREQUENCIES = ['daily', 'weekly', 'monthly'];
 
-const ms = (n) => `${n >= 100 ? Math.round(n) : n.toFixed(1)} ms`;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /**
  * The customer's PLANS plans (one a day, newest last) and OTHERS plans of other customers, with
@@ -87,29 +86,6 @@ async function seed(url, buildSchedule) {
   return { userId, schedules: schedules.length, payments: payments.length };
 }
 
-/** Every SQL statement TypeORM sends, counted (the data source's logger sees each one). */
-function countStatements(ds) {
-  const counter = { n: 0 };
-  ds.logger = { logQuery: () => void counter.n++, logQueryError() {}, logQuerySlow() {}, logSchemaBuild() {}, logMigration() {}, log() {} };
-  return counter;
-}
-
-/** p50/p95 over RUNS calls (after WARM_UP), and the statements one call takes. */
-async function measure(counter, call) {
-  for (let i = 0; i < WARM_UP; i++) await call();
-  const before = counter.n;
-  let result = await call();
-  const statements = counter.n - before;
-  const times = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    result = await call();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), statements, result };
-}
-
 async function main() {
   const { openDatabase } = await dist('db/data-source.js');
   const { SavingsPlanService } = await dist('modules/savings-plan/savings-plan.service.js');
@@ -136,12 +112,12 @@ async function main() {
     };
     const order = (await ds.query('SELECT id FROM savings_plans WHERE user_id = ? ORDER BY created_at DESC, id DESC', [userId])).map((r) => r.id);
 
-    console.info(`\nmySavingsPlans for a customer with ${PLANS} plans on MariaDB (session + SavingsPlanService.mine, ${RUNS} calls each after ${WARM_UP} to warm up)`);
+    console.info(`\nmySavingsPlans for a customer with ${PLANS} plans on MariaDB (session + SavingsPlanService.mine, ${TIMING.runs} calls each after ${TIMING.warmUp} to warm up)`);
     const counts = new Set();
     for (const pageSize of PAGE_SIZES) {
       const lastPage = Math.ceil(PLANS / pageSize);
       for (const page of [...new Set([1, lastPage])]) {
-        const m = await measure(counter, () => request({ page, pageSize }));
+        const m = await measure(counter, () => request({ page, pageSize }), TIMING);
         const expected = order.slice((page - 1) * pageSize, page * pageSize);
         if (m.result.totalCount !== PLANS || m.result.items.map((p) => p.id).join() !== expected.join()) throw new Error(`page ${page} of ${pageSize} does not hold the expected plans`);
         const instalments = m.result.items.reduce((n, p) => n + p.schedules.length, 0);
