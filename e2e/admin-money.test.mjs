@@ -59,7 +59,15 @@ async function defaulterFromApi() {
   return defaulters.items.find((d) => d.phoneNumber === CUSTOMER.phone) ?? null;
 }
 
+/** On a phone toasts sit at the bottom, over the tab bar: close them, as a person would, before choosing a tab. */
+async function closeToasts() {
+  await j.page.mouse.move(0, 0);
+  for (const close of await j.page.locator('.ant-notification-notice-close').all()) await close.click({ timeout: 2_000 }).catch(() => undefined);
+  await j.page.locator('.ant-notification-notice').first().waitFor({ state: 'detached', timeout: 10_000 });
+}
+
 const adminTab = async (name, key) => {
+  await closeToasts();
   await j.page.getByRole('tab', { name, exact: true }).click();
   await j.page.waitForURL(`**/admin?tab=${key}`);
   return j.page.getByRole('tabpanel', { name, exact: true });
