@@ -20,6 +20,11 @@ describe('plans awaiting their first payment', () => {
     expect(pendingPlansProblem([ago(23 * HOUR), now, now], now)).toMatch(/start another in 1 hour\.$/);
   });
 
+  it('says at most 24 hours when a concurrent request started a plan just after this one read the clock', () => {
+    const later = new Date(now.getTime() + 5);
+    expect(pendingPlansProblem([later, later, later], now)).toMatch(/start another in 24 hours\.$/);
+  });
+
   it('counts plans of the last day only: older ones have lapsed', () => {
     expect(pendingSince(now)).toEqual(ago(24 * HOUR));
   });

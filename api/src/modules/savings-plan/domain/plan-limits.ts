@@ -33,7 +33,8 @@ export function pendingPlansProblem(pendingStartedAt: readonly Date[], now: Date
   if (pendingStartedAt.length < MAX_PENDING_PLANS) return null;
   // The one whose lapse brings the count below the cap.
   const lapsing = [...pendingStartedAt].sort((a, b) => a.getTime() - b.getTime())[pendingStartedAt.length - MAX_PENDING_PLANS];
-  const wait = lapsing.getTime() + DISCARD_UNPAID_AFTER_MS - now.getTime();
+  // A concurrent request may have started a plan a few ms after `now` was read: never more than a day.
+  const wait = Math.min(DISCARD_UNPAID_AFTER_MS, lapsing.getTime() + DISCARD_UNPAID_AFTER_MS - now.getTime());
   return (
     `You already have ${pendingStartedAt.length} plans waiting for their first payment. ` +
     `Plans left unpaid lapse a day after they are started: you can start another in ${waitText(wait)}.`
