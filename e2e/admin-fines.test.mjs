@@ -10,70 +10,35 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { adminApi, DEMO_ADMIN as ADMIN, lagosDay, naira, shiftDay, shownDay as shown, signInAdmin } from './support/admin.mjs';
 import { journey } from './support/journey.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const j = journey();
+const admin = adminApi(j);
 const toast = j.toast;
-const ADMIN = { email: 'admin@demo.ng', password: 'Demo@2026', name: 'Adaeze Okafor' };
 const CUSTOMER = { name: 'Ibrahim Musa', email: 'ibrahim.musa@demo.ng' };
 const PACK = 'Swallow Lovers Pack';
 const REASON = `Customer was in hospital in March ${Date.now()}`;
 
-/** Today in Lagos (UTC+1, no daylight saving): YYYY-MM-DD. */
-const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
-/** `day` moved by whole months (to the month's last day when shorter: 31 Mar − 1 → 28 Feb), then by `days`. */
-function shift(day, months, days) {
-  const [y, m, d] = day.split('-').map(Number);
-  const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay)) + days * 86_400_000).toISOString().slice(0, 10);
-}
 /** Its window closed 5 days ago: month 1's fine is due, month 2's not yet. */
-const START = shift(lagosToday(), -4, -5);
-/** As the console shows money and days: '₦10,000', 'Nov 14, 2026'. */
-const naira = (kobo) => `₦${new Intl.NumberFormat('en-US').format(Math.round(kobo / 100))}`;
-const dateText = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const shown = (day) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return dateText.format(new Date(y, m - 1, d));
-};
-
-/** One GraphQL call from outside the browser, as an integrator would make it. */
-async function gql(query, variables, token) {
-  const res = await fetch(`${j.server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  assert.equal(body.errors, undefined, JSON.stringify(body.errors));
-  return body.data;
-}
+const START = shiftDay(lagosDay(), -4, -5);
 
 /** A fact at the top of the schedule dialog: 'Total Amount' → '₦45,000 + ₦10,000 fines'. */
 const fact = (dialog, name) => dialog.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd').innerText();
 
-let adminToken;
 let planId;
 let priceKobo;
 const FINES = 'query ($planId: ID!) { planSchedule(planId: $planId) { finesKobo fines { id monthIndex fineDate amountKobo waived waivedByName waiveReason } } }';
-const finesFromApi = async () => (await gql(FINES, { planId }, adminToken)).planSchedule;
+const finesFromApi = async () => (await admin.call(FINES, { planId })).planSchedule;
 
 test("set-up: the customer's plan started 4 months and 5 days ago, never paid; the late-fines job adds month 1's fine", async () => {
-  const { login } = await gql('mutation ($input: LoginInput!) { login(input: $input) { ... on AuthPayload { token } } }', { input: { email: ADMIN.email, password: ADMIN.password } });
-  adminToken = login.token;
-  const { foodPacks } = await gql('{ foodPacks(pageSize: 100) { items { id name priceKobo } } }', {}, adminToken);
-  const pack = foodPacks.items.find((p) => p.name === PACK);
+  await admin.signIn();
+  const pack = await admin.pack(PACK);
   priceKobo = pack.priceKobo;
-  const { adminUsers } = await gql('query ($search: String) { adminUsers(search: $search) { items { id fullName } } }', { search: CUSTOMER.email }, adminToken);
-  assert.equal(adminUsers.items[0]?.fullName, CUSTOMER.name);
-  const { createPlanForUser } = await gql(
-    'mutation ($input: CreatePlanForUserInput!) { createPlanForUser(input: $input) { __typename ... on AdminSavingsPlan { id } ... on ErrorResult { message } } }',
-    { input: { userId: adminUsers.items[0].id, foodPackId: pack.id, frequency: 'monthly', durationMonths: 1, startDate: START } },
-    adminToken,
-  );
-  assert.equal(createPlanForUser.__typename, 'AdminSavingsPlan', createPlanForUser.message);
-  planId = createPlanForUser.id;
+  const customer = await admin.user(CUSTOMER.email);
+  assert.equal(customer?.fullName, CUSTOMER.name);
+  planId = await admin.createPlan({ userId: customer.id, foodPackId: pack.id, frequency: 'monthly', durationMonths: 1, startDate: START });
 
   const { stdout } = await promisify(execFile)(process.execPath, [path.join(root, 'api', 'dist', 'job.js'), 'late-fines'], {
     cwd: root,
@@ -90,12 +55,7 @@ test("set-up: the customer's plan started 4 months and 5 days ago, never paid; t
 
 test('the admin finds the plan and sees the fine owed in its schedule, with Waive', async () => {
   await j.page.setViewportSize({ width: 360, height: 740 });
-  await j.page.goto(`${j.server.url}/login`);
-  const form = j.page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email').fill(ADMIN.email);
-  await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await j.page.waitForURL('**/admin**');
+  await signInAdmin(j);
   await j.page.getByRole('tab', { name: 'Savings Plans', exact: true }).click();
   const panel = j.page.getByRole('tabpanel', { name: 'Savings Plans', exact: true });
   await panel.getByLabel('Search', { exact: true }).fill(CUSTOMER.name);
@@ -136,7 +96,7 @@ test('waives it with a reason: the reason is checked first, then the schedule ow
   // Said in the schedule, and fetched again: the price alone, and the fine marked waived.
   await fines.getByRole('status').getByText('Waived: the ₦10,000 late fine of month 1 is no longer owed.').waitFor();
   const fine = fines.getByRole('listitem');
-  await fine.getByText(`Waived on ${dateText.format(new Date())} by ${ADMIN.name} — ${REASON}`, { exact: true }).waitFor();
+  await fine.getByText(`Waived on ${shown(new Date())} by ${ADMIN.name} — ${REASON}`, { exact: true }).waitFor();
   assert.equal(await fines.getByRole('button', { name: /^Waive/ }).count(), 0);
   await schedule.getByText(`${naira(priceKobo)} + ₦10,000 fines`, { exact: true }).waitFor({ state: 'detached' });
   assert.deepEqual(await Promise.all(['Total Amount', 'Amount Paid', 'Left to Pay'].map((name) => fact(schedule, name))), [naira(priceKobo), '₦0', naira(priceKobo)]);

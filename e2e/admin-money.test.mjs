@@ -6,12 +6,13 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
+import { adminApi, lagosDay, naira, shiftDay, shownDay as shown, signInAdmin } from './support/admin.mjs';
 import { journey } from './support/journey.mjs';
 
 const j = journey();
+const admin = adminApi(j);
 const problems = j.problems;
 const toast = j.toast;
-const DEMO_PASSWORD = 'Demo@2026';
 // Seeded, and used by no other journey. Her phone number is read from the API at the start; the
 // admin searches for it as people write it.
 const CUSTOMER = { name: 'Folake Adeyemi', email: 'folake.adeyemi@demo.ng', phone: '', typedPhone: '0803 000 0005' };
@@ -22,39 +23,14 @@ const NOTE = `Cash received at the Yaba office ${Date.now()}`;
 const REASON = `Counted twice by mistake ${Date.now()}`;
 const REVERT_QUESTION = 'Are you sure you want to revert this payment? This action cannot be undone.';
 
-/** A calendar day in Lagos (UTC+1, no daylight saving), `offset` days from today: YYYY-MM-DD. */
-const lagosDay = (offset) => new Date(Date.now() + 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 const START = lagosDay(-10);
 /** The second monthly instalment: the same day a month on, or that month's last day (31 Jan → 28 Feb). */
-const MONTH_LATER = (() => {
-  const [y, m, d] = START.split('-').map(Number);
-  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m, Math.min(d, lastDay))).toISOString().slice(0, 10);
-})();
-/** As the console shows money and days: '₦39,000', 'Nov 14, 2026'. */
-const naira = (kobo) => `₦${new Intl.NumberFormat('en-US').format(Math.round(kobo / 100))}`;
-const shown = (day) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(y, m - 1, d));
-};
+const MONTH_LATER = shiftDay(START, 1);
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** One GraphQL call from outside the browser, as an integrator would make it. */
-async function gql(query, variables, token) {
-  const res = await fetch(`${j.server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  assert.equal(body.errors, undefined, JSON.stringify(body.errors));
-  return body.data;
-}
-
-let adminToken;
 /** The customer's line in the defaulters, as the API gives it (null: not a defaulter). */
 async function defaulterFromApi() {
-  const { defaulters } = await gql('{ defaulters(pageSize: 100) { totalCount items { fullName phoneNumber amountOwedKobo duePayments maxDaysOverdue } } }', {}, adminToken);
+  const { defaulters } = await admin.call('{ defaulters(pageSize: 100) { totalCount items { fullName phoneNumber amountOwedKobo duePayments maxDaysOverdue } } }');
   assert.ok(defaulters.totalCount <= 100, 'every defaulter is on the page asked for');
   return defaulters.items.find((d) => d.phoneNumber === CUSTOMER.phone) ?? null;
 }
@@ -98,26 +74,17 @@ async function openSchedule() {
 let instalmentKobo;
 
 test('the admin signs in; the money tabs fit a small phone', async () => {
-  const { login } = await gql(`mutation ($input: LoginInput!) { login(input: $input) { __typename ... on AuthPayload { token } } }`, { input: { email: 'admin@demo.ng', password: DEMO_PASSWORD } });
-  adminToken = login.token;
-  const { foodPacks } = await gql('{ foodPacks(pageSize: 100) { items { id name priceKobo } } }', {}, adminToken);
-  const pack = foodPacks.items.find((p) => p.name === PACK);
+  await admin.signIn();
+  const pack = await admin.pack(PACK);
   // Two monthly instalments of whole naira; this pack's price splits evenly.
   assert.equal(pack.priceKobo % 200, 0);
   instalmentKobo = pack.priceKobo / 2;
-  const user = async (search) => (await gql('query ($search: String) { adminUsers(search: $search) { items { id fullName phoneNumber } } }', { search }, adminToken)).adminUsers.items[0];
-  CUSTOMER.phone = (await user(CUSTOMER.email)).phoneNumber;
-  const other = await user(OTHER.search);
+  CUSTOMER.phone = (await admin.user(CUSTOMER.email)).phoneNumber;
+  const other = await admin.user(OTHER.search);
   assert.equal(other?.fullName, OTHER.name);
-  const { createPlanForUser } = await gql('mutation ($input: CreatePlanForUserInput!) { createPlanForUser(input: $input) { __typename } }', { input: { userId: other.id, foodPackId: pack.id } }, adminToken);
-  assert.equal(createPlanForUser.__typename, 'AdminSavingsPlan');
+  await admin.createPlan({ userId: other.id, foodPackId: pack.id });
 
-  await j.page.goto(`${j.server.url}/login`);
-  const form = j.page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email').fill('admin@demo.ng');
-  await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await j.page.waitForURL('**/admin**');
+  await signInAdmin(j);
   await toast('Login successful').waitFor();
 
   await j.page.setViewportSize({ width: 360, height: 740 });

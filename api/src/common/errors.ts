@@ -68,9 +68,16 @@ export class UnauthenticatedError extends Error {
   }
 }
 
-/** Signed in, but not allowed: HTTP 403, GraphQL FORBIDDEN. */
+/**
+ * Signed in, but not allowed: HTTP 403, GraphQL FORBIDDEN. `reason`, when there is one a client
+ * should tell apart without reading the message (an Inactive marketer: MARKETER_INACTIVE), is
+ * GraphQL's `extensions.reason` and the legacy envelope's `data.errorCode`.
+ */
 export class ForbiddenError extends Error {
-  constructor(message = 'You do not have permission to do this') {
+  constructor(
+    message = 'You do not have permission to do this',
+    readonly reason?: ErrorCode,
+  ) {
     super(message);
     this.name = 'ForbiddenError';
   }

@@ -15,7 +15,9 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   // The driver's text (host, port, errno) stays in the log; the plugin below makes this a 503.
   if (down) return { message: down.message, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: down.retryAfterSeconds } };
   if (original instanceof UnauthenticatedError) return { message: original.message, path: formatted.path, extensions: { code: 'UNAUTHENTICATED' } };
-  if (original instanceof ForbiddenError) return { message: original.message, path: formatted.path, extensions: { code: 'FORBIDDEN' } };
+  if (original instanceof ForbiddenError) {
+    return { message: original.message, path: formatted.path, extensions: { code: 'FORBIDDEN', ...(original.reason ? { reason: original.reason } : {}) } };
+  }
   if (original instanceof AppError) {
     return { message: original.message, path: formatted.path, extensions: { code: 'BAD_USER_INPUT', errorCode: original.code, fields: original.fieldErrors } };
   }

@@ -24,7 +24,9 @@ export function legacyErrorHandler(production: boolean): ErrorRequestHandler {
       return sendError(res, 503, down.message);
     }
     if (err instanceof UnauthenticatedError) return sendError(res, 401, err.message);
-    if (err instanceof ForbiddenError) return sendError(res, 403, err.message);
+    if (err instanceof ForbiddenError) {
+      return sendError(res, 403, err.message, null, err.reason ? { success: false, errorMessage: err.message, errorCode: err.reason } : null);
+    }
     // body-parser's refusals (bad JSON, too large, unsupported charset): the client's mistake.
     const refused = clientError(err);
     if (refused) {

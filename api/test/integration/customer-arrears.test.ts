@@ -1,11 +1,9 @@
 import { ArrearsRebuildRow, ArrearsStaleRow } from '../../src/modules/savings-plan/customer-arrears.entity';
 import { PlanFineRow } from '../../src/modules/savings-plan/plan-fine.entity';
-import { PaymentScheduleRow } from '../../src/modules/savings-plan/savings-plan.entity';
-import { addDays, daysBetween, lagosDate, type LocalDate } from '../../src/common/time';
-import { naira, signUpAs, type SignedUp } from '../support/catalogue';
-import { gql, newCustomer, REGISTER } from '../support/graphql';
-import { createPack } from '../support/payments';
-import { startTestSystem, type TestSystem } from '../support/test-system';
+import { daysBetween, lagosDate, type LocalDate } from '../../src/common/time';
+import { adminPlans } from '../support/admin-plans';
+import { naira } from '../support/catalogue';
+import type { TestSystem } from '../support/test-system';
 
 /**
  * The Defaulters tab reads a per-customer summary (issue 14's scale bar). Whatever happens to a
@@ -13,38 +11,18 @@ import { startTestSystem, type TestSystem } from '../support/test-system';
  * the list must say exactly what the instalments say, without waiting for the nightly rebuild; and
  * a new day's first read ages every arrear.
  */
-let t: TestSystem;
-let admin: SignedUp;
-let packId: string;
 const now = new Date();
-const today = lagosDate(now);
+const fx = adminPlans(now);
+const { as, customer, planFor, payFirstUnpaid } = fx;
+let t: TestSystem;
 
 beforeAll(async () => {
-  t = await startTestSystem();
-  admin = await signUpAs(t, 'admin@example.ng', 'Admin');
-  packId = (await createPack(t, admin, { priceKobo: naira(90_000), durationMonths: 3 })).id;
+  ({ t } = await fx.start());
 });
-afterAll(() => t.stop());
+afterAll(() => fx.stop());
 
 const m = () => t.system.dataSource.manager;
-const as = (at = now) => t.context(admin.actor, at);
 const defaulters = () => t.system.services.defaulters;
-let people = 0;
-
-async function customer(): Promise<SignedUp> {
-  const email = `owes${++people}@example.ng`;
-  const reg = await gql(t.http, REGISTER, { input: newCustomer(email, { phoneNumber: `0803 500 ${String(1000 + people)}` }) });
-  const { token, user } = reg.data!.register as { token: string; user: { id: string } };
-  return { token, userId: user.id, actor: { userId: user.id, roles: ['Customer'] } };
-}
-
-const planFor = (u: SignedUp, daysAgo: number) =>
-  t.system.services.planAdmin.createForUser(as(), { userId: u.userId, foodPackId: packId, frequency: 'monthly', durationMonths: 3, startDate: addDays(today, -daysAgo) });
-
-async function payFirstUnpaid(planId: string) {
-  const unpaid = (await m().find(PaymentScheduleRow, { where: { planId }, order: { sequence: 'ASC' } })).find((s) => s.status !== 'Paid')!;
-  return t.system.services.manualPayments.record(as(), { planId, scheduleId: unpaid.id, channel: 'cash', note: 'Paid at the office' });
-}
 
 /** What the instalments themselves say on `day`: per customer, owed and count past due on Active plans, most owed first. */
 async function fromInstalments(day: LocalDate) {

@@ -7,54 +7,33 @@ import { arrearsBucketOf } from '../../src/modules/savings-plan/domain/arrears';
 import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../../src/modules/savings-plan/savings-plan.entity';
 import { ForbiddenError } from '../../src/common/errors';
 import { addDays, daysBetween, lagosDate } from '../../src/common/time';
-import { naira, signUpAs, type SignedUp } from '../support/catalogue';
-import { gql, newCustomer, REGISTER } from '../support/graphql';
-import { accessCodeOf, createPack } from '../support/payments';
-import { startTestSystem, type TestSystem } from '../support/test-system';
+import { adminPlans } from '../support/admin-plans';
+import { naira, type SignedUp } from '../support/catalogue';
+import { accessCodeOf } from '../support/payments';
+import type { TestSystem } from '../support/test-system';
 
 /**
  * Manual payments, reversals, cancelling and deleting plans, defaulters and the nightly check of
  * the books on MariaDB (issue 14). After every money action the ledger equation must hold:
  * received − reversed = the plans' amounts paid + what is owed back.
  */
+const now = new Date();
+const today = lagosDate(now);
+const fx = adminPlans(now);
+const { as, customer, planFor, schedulesOf, payFirstUnpaid: recordFirstUnpaid } = fx;
 let t: TestSystem;
 let admin: SignedUp;
 let packId: string;
-const now = new Date();
-const today = lagosDate(now);
 
 beforeAll(async () => {
-  t = await startTestSystem();
-  admin = await signUpAs(t, 'admin@example.ng', 'Admin');
-  packId = (await createPack(t, admin, { priceKobo: naira(90_000), durationMonths: 3 })).id; // 30,000 a month
+  ({ t, admin, packId } = await fx.start());
 });
-afterAll(() => t.stop());
+afterAll(() => fx.stop());
 
 const m = () => t.system.dataSource.manager;
-const as = () => t.context(admin.actor, now);
 const plans = () => t.system.services.planAdmin;
 const manual = () => t.system.services.manualPayments;
-let people = 0;
-
-async function customer(extra: Record<string, unknown> = {}): Promise<SignedUp> {
-  const email = `saver${++people}@example.ng`;
-  const reg = await gql(t.http, REGISTER, { input: newCustomer(email, { phoneNumber: `0803 400 ${String(1000 + people)}`, ...extra }) });
-  const { token, user } = reg.data!.register as { token: string; user: { id: string } };
-  return { token, userId: user.id, actor: { userId: user.id, roles: ['Customer'] } };
-}
-
-/** A plan an admin started for a customer, `daysAgo` days ago (monthly: instalments due then, +1 and +2 months). */
-async function planFor(u: SignedUp, daysAgo: number) {
-  return plans().createForUser(as(), { userId: u.userId, foodPackId: packId, frequency: 'monthly', durationMonths: 3, startDate: addDays(today, -daysAgo) });
-}
-
-const schedulesOf = (planId: string) => m().find(PaymentScheduleRow, { where: { planId }, order: { sequence: 'ASC' } });
 const planRow = (planId: string) => m().findOneByOrFail(SavingsPlanRow, { id: planId });
-
-async function recordFirstUnpaid(planId: string, channel = 'cash') {
-  const unpaid = (await schedulesOf(planId)).find((s) => s.status !== 'Paid')!;
-  return manual().record(as(), { planId, scheduleId: unpaid.id, channel, note: 'Paid at the office', reference: 'SLIP-1' });
-}
 
 /** The books balance: checked by the nightly job's own sums. */
 async function expectBooksBalance() {
@@ -105,7 +84,7 @@ describe('a manual payment', () => {
     expect((await planRow(plan.id)).amountPaidKobo).toBe(naira(30_000));
 
     await t.system.jobs.drain();
-    const receipt = (await t.outbox()).find((mail) => mail.to === `saver${people}@example.ng`);
+    const receipt = (await t.outbox()).find((mail) => mail.to === u.email);
     expect(receipt?.text).toContain('Reference: TRF-889 (Bank transfer recorded by our team)');
     expect(await m().findOneBy(AuditEntryRow, { action: 'payment.manual-recorded', targetId: payment.id })).toMatchObject({ reason: 'Transfer seen on the statement' });
     expect((await manual().recent(as()))[0].paymentId).toBe(payment.id);
@@ -258,7 +237,7 @@ describe('the plans list', () => {
     const all = await plans().list(as(), { filter: {} });
     expect(all.totalCount).toBe(await m().count(SavingsPlanRow));
 
-    const byPhone = await plans().list(as(), { filter: { search: `0803 400 ${String(1000 + people)}` } });
+    const byPhone = await plans().list(as(), { filter: { search: u.phoneNumber } });
     expect(byPhone.items.map((p) => p.id).sort()).toEqual([planA.id, planB.id].sort());
     const byName = await plans().list(as(), { filter: { search: 'zainab umar', startFrom: addDays(today, -199), startTo: addDays(today, -199) } });
     expect(byName.items.map((p) => p.id)).toEqual([planB.id]);
@@ -358,7 +337,7 @@ describe('refunding a completed plan', () => {
   }
 
   it('refunds the card payment through Paystack and the manual ones by their channel; the status follows the refund events; the customer is told', async () => {
-    const { planId, reference, cardPaymentId } = await completedPlan();
+    const { u, planId, reference, cardPaymentId } = await completedPlan();
     const refund = await t.system.services.refunds.refundPlan(as(), planId, 'Customer changed their mind within 48 hours');
     expect(refund.totalKobo).toBe(naira(90_000));
     expect(refund.refunds.map((r) => [r.channel, r.status]).sort()).toEqual([
@@ -374,7 +353,7 @@ describe('refunding a completed plan', () => {
     expect(t.fake.refunds).toMatchObject([{ reference, amount: naira(30_000) }]);
     await waitFor(async () => (await m().findOneByOrFail(PaymentReversalRow, { paymentId: cardPaymentId })).refundStatus === 'processed');
     await t.system.jobs.drain();
-    const mails = (await t.outbox()).filter((mail) => mail.to === `saver${people}@example.ng`).map((mail) => mail.subject);
+    const mails = (await t.outbox()).filter((mail) => mail.to === u.email).map((mail) => mail.subject);
     expect(mails).toEqual(expect.arrayContaining([expect.stringContaining('Refund started'), expect.stringContaining('Refund processed: ₦30,000')]));
 
     // A late or repeated event never moves it back.

@@ -12,9 +12,12 @@ export interface SignedUp {
   actor: { userId: string; roles: Role[] };
 }
 
-/** Registers a customer over GraphQL and, for another role, grants it in the database (roles are re-read per request). */
-export async function signUpAs(t: TestSystem, email: string, role: Role = 'Customer'): Promise<SignedUp> {
-  const reg = await gql(t.http, REGISTER, { input: newCustomer(email) });
+/**
+ * Registers a customer over GraphQL (`extra`: other sign-up fields, e.g. a phone number or a referral
+ * code) and, for another role, grants it in the database (roles are re-read per request).
+ */
+export async function signUpAs(t: TestSystem, email: string, role: Role = 'Customer', extra: Record<string, unknown> = {}): Promise<SignedUp> {
+  const reg = await gql(t.http, REGISTER, { input: newCustomer(email, extra) });
   const { token, user } = reg.data!.register as { token: string; user: { id: string } };
   if (role !== 'Customer') await t.system.dataSource.manager.insert(UserRoleRow, { userId: user.id, role, grantedAt: new Date() });
   return { token, userId: user.id, actor: { userId: user.id, roles: role === 'Customer' ? ['Customer'] : [role, 'Customer'] } };

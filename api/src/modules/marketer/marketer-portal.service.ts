@@ -30,10 +30,10 @@ const ADDRESS_REQUIRED = 'Address is required';
 /**
  * The marketer's own portal: their record, figures, referred customers and commissions, and
  * registering a customer. Every method needs the Marketer role and an Active marketer record
- * (issue 11: an Inactive marketer cannot use the portal; FORBIDDEN, read on each request, so
- * reactivating restores it at once), and reads only the caller's own rows. The legacy paths that
- * name a marketer by id go through `forMarketer`: an admin may ask about anyone, a marketer only
- * about themself (anyone else is "not found").
+ * (issue 11: an Inactive marketer cannot use the portal; FORBIDDEN with the reason
+ * MARKETER_INACTIVE, read on each request, so reactivating restores it at once), and reads only
+ * the caller's own rows. The legacy paths that name a marketer by id go through `forMarketer`: an
+ * admin may ask about anyone, a marketer only about themself (anyone else is "not found").
  */
 export class MarketerPortalService {
   constructor(private readonly deps: { marketers: MarketerService; commissions: CommissionService; auth: Pick<AuthService, 'inviteToSetPassword'> }) {}
@@ -114,7 +114,7 @@ export class MarketerPortalService {
 }
 
 function refuseInactive(marketer: MarketerView): MarketerView {
-  if (marketer.status !== 'Active') throw new ForbiddenError(INACTIVE_MESSAGE);
+  if (marketer.status !== 'Active') throw new ForbiddenError(INACTIVE_MESSAGE, 'MARKETER_INACTIVE');
   return marketer;
 }
 

@@ -273,13 +273,24 @@ describe('Marketer portal', () => {
     expect(screen.getByRole('dialog', { name: 'Register New Customer' })).toBeInTheDocument();
   });
 
-  it("an Inactive marketer is refused by the server: its message is shown and they are sent home", async () => {
+  it("an Inactive marketer is refused by the server (FORBIDDEN, reason MARKETER_INACTIVE): its message is shown and they are sent home", async () => {
     const message = 'Your marketer account is inactive. Please contact support.';
-    renderPortal([{ request: { query: MyMarketerProfileQuery }, result: { errors: [new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } })] } }], '/marketer?tab=customers');
+    renderPortal(
+      [{ request: { query: MyMarketerProfileQuery }, result: { errors: [new GraphQLError(message, { extensions: { code: 'FORBIDDEN', reason: 'MARKETER_INACTIVE' } })] } }],
+      '/marketer?tab=customers',
+    );
     expect(await toastText(message)).toBeInTheDocument();
     expect(await toastTitle('Access Denied')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(screen.queryByRole('region', { name: 'Tunde Bakare' })).not.toBeInTheDocument();
+  });
+
+  it('goes by the reason, not the wording: a FORBIDDEN without it gets the spec message, whatever its text says', async () => {
+    const untagged = 'This account is inactive';
+    renderPortal([{ request: { query: MyMarketerProfileQuery }, result: { errors: [new GraphQLError(untagged, { extensions: { code: 'FORBIDDEN' } })] } }], '/marketer');
+    expect(await toastText('You do not have marketer privileges')).toBeInTheDocument();
+    expect(screen.queryByText(untagged)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
   it('Commissions: per customer, then the details with every status and a reversal; the tab is kept in the address', async () => {

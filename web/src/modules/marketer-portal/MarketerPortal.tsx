@@ -30,7 +30,8 @@ function PortalLoading() {
  * The marketer portal (spec section 2, issue 13): who they are, their referral link, what they
  * have earned, and the Customers and Commissions tabs (kept in the address as ?tab=). Entry is
  * decided by RequireMarketer in the router (the role) and then by the API: an Inactive marketer's
- * profile is FORBIDDEN, so the server's message is shown and they are sent home (issue 11). That
+ * profile is FORBIDDEN with the reason MARKETER_INACTIVE, so the server's message is shown and
+ * they are sent home (issue 11). That
  * check lives here, not in the guard, so the public pages never download the portal's queries.
  */
 export function MarketerPortal() {
@@ -92,8 +93,14 @@ export function MarketerPortal() {
   );
 }
 
-/** An Inactive marketer gets the server's reason (contact support); any other refusal (the role taken away since sign-in) the spec's message. */
+/** Why the server refuses an Inactive marketer (`extensions.reason` of its FORBIDDEN). */
+const MARKETER_INACTIVE = 'MARKETER_INACTIVE';
+
+/**
+ * An Inactive marketer (the refusal tagged MARKETER_INACTIVE) gets the server's message (contact
+ * support); any other refusal (the role taken away since sign-in) the spec's message.
+ */
 function forbiddenMessage(error: unknown): string {
-  const inactive = CombinedGraphQLErrors.is(error) ? error.errors.find((e) => e.extensions?.code === 'FORBIDDEN' && /inactive/i.test(e.message))?.message : undefined;
-  return inactive ?? 'You do not have marketer privileges';
+  const inactive = CombinedGraphQLErrors.is(error) ? error.errors.find((e) => e.extensions?.code === 'FORBIDDEN' && e.extensions.reason === MARKETER_INACTIVE) : undefined;
+  return inactive?.message || 'You do not have marketer privileges';
 }

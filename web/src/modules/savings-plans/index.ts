@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithApollo } from '../ui/lazy-with-antd';
 
 /**
  * Savings plans and their payments. Light public surface: the set-up modal loads when first
@@ -6,4 +6,4 @@ import { lazy } from 'react';
  * the profile page, which is its own download.
  */
 export type { StartSavingsPack, StartSavingsPlanModalProps } from './components/StartSavingsPlanModal';
-export const StartSavingsPlanModal = lazy(() => import('./components/StartSavingsPlanModal'));
+export const StartSavingsPlanModal = lazyWithApollo(() => import('./components/StartSavingsPlanModal'));

@@ -1,5 +1,6 @@
 import type { CreatePlanForUserInput, ManualPaymentChannel, PaymentFrequency, RecordManualPaymentInput, SavingsPlanStatus } from '../../../../../gql/admin/graphql';
 import { formatDate, formatNaira } from '../../../../ui/format';
+import { textProblem } from '../../utils/reason';
 
 /** How many people the customer picker offers for one search. */
 export const CUSTOMER_SEARCH_SIZE = 20;
@@ -13,8 +14,6 @@ export const DEFAULT_FREQUENCY: PaymentFrequency = 'monthly';
 
 /** The limits the server checks (manual-payment.service.ts, audit/reason.ts). */
 export const REFERENCE_MAX = 100;
-export const TEXT_MIN = 3;
-export const TEXT_MAX = 300;
 
 /** Spec section 5. */
 export const SELECT_PLAN_AND_SCHEDULE = 'Please select a plan and schedule';
@@ -87,14 +86,6 @@ export const EMPTY_UPDATE_PAYMENT: UpdatePaymentValues = { plan: null, scheduleI
 /** The server's field names (input.planId) as the form's. */
 export function updatePaymentField(field: string): string {
   return field === 'planId' ? 'plan' : field;
-}
-
-/** A required note or reason: 3 to 300 characters once trimmed (what the server accepts). */
-export function textProblem(text: string, what: 'Note' | 'Reason'): string | null {
-  const length = text.trim().length;
-  if (length === 0) return `${what} is required`;
-  if (length < TEXT_MIN || length > TEXT_MAX) return `${what} must be ${TEXT_MIN} to ${TEXT_MAX} characters`;
-  return null;
 }
 
 export function validateUpdatePayment(values: UpdatePaymentValues): Partial<Record<keyof UpdatePaymentValues, string>> {

@@ -8,7 +8,7 @@ import { formatNaira } from '../../../../ui/format';
 import { useToast } from '../../../../ui/toast';
 import { ValidatedForm } from '../../../../ui/ValidatedForm';
 import { AdminPlanScheduleQuery, AdminRefundPlanMutation, AdminSavingsPlansQuery } from '../graphql/operations';
-import { reasonProblem } from '../utils/plans';
+import { reasonProblem } from '../../utils/reason';
 
 interface RefundValues {
   reason: string;

@@ -1,4 +1,4 @@
-import { parseSorting, paymentSource, reasonProblem, removalOf, toPlanFilter } from './plans';
+import { parseSorting, paymentSource, removalOf, toPlanFilter } from './plans';
 
 describe('savings plans admin rules', () => {
   it('offers Delete only for a plan without payments, Cancel for one still running, nothing for one that is over', () => {
@@ -7,13 +7,6 @@ describe('savings plans admin rules', () => {
     expect(removalOf({ hasPayments: true, status: 'AwaitingFirstPayment' })).toBe('cancel');
     expect(removalOf({ hasPayments: true, status: 'Completed' })).toBeNull();
     expect(removalOf({ hasPayments: true, status: 'Cancelled' })).toBeNull();
-  });
-
-  it('asks for a reason of 3 to 300 characters once trimmed, as the server does', () => {
-    expect(reasonProblem('   ')).toBe('Reason is required');
-    expect(reasonProblem(' no ')).toBe('Reason must be 3 to 300 characters');
-    expect(reasonProblem('x'.repeat(301))).toBe('Reason must be 3 to 300 characters');
-    expect(reasonProblem(` ${'x'.repeat(300)} `)).toBeNull();
   });
 
   it('sends blank filters as null and reads a sort choice, falling back to the default', () => {

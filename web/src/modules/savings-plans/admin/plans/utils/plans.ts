@@ -86,17 +86,6 @@ export function removalOf(plan: Pick<AdminPlanRowFieldsFragment, 'hasPayments' |
   return plan.status === 'Completed' || plan.status === 'Cancelled' ? null : 'cancel';
 }
 
-/** The server's rule for an admin's reason (cancelling a plan, waiving a fine): 3 to 300 characters once trimmed. */
-export const REASON_MIN = 3;
-export const REASON_MAX = 300;
-
-export function reasonProblem(text: string): string | null {
-  const length = text.trim().length;
-  if (length === 0) return 'Reason is required';
-  if (length < REASON_MIN || length > REASON_MAX) return `Reason must be ${REASON_MIN} to ${REASON_MAX} characters`;
-  return null;
-}
-
 /** An instalment's amount as the customer's schedule shows it: '₦3,000 + ₦500 fine', or a fine of its own. */
 export function instalmentAmountText(row: { amountKobo: number; fineKobo: number; kind: string }): string {
   if (row.kind === 'fine') return `${formatNaira(row.amountKobo)} late fine`;
