@@ -19,6 +19,8 @@ COPY --from=build /app/api/dist ./api/dist
 # Demo seeding reads its pack illustrations from the sources.
 COPY --from=build /app/api/src/db/seed-images ./api/src/db/seed-images
 COPY --from=build /app/web/dist ./web/dist
+# The public pages' server renderer (self-contained: every library it needs is inside).
+COPY --from=build /app/web/dist-ssr ./web/dist-ssr
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 4000

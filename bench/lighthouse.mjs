@@ -102,6 +102,13 @@ async function measure(url) {
       si: a['speed-index'].numericValue,
       bytes: a['total-byte-weight'].numericValue,
       lcpElement: describe(lcpNode),
+      // How fast Lighthouse found this machine (a mid-range phone scores some 500-800 before its 4x slowdown).
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      // Where the main thread's time went (already slowed 4x): the scripts that cost most.
+      scripts: (a['bootup-time']?.details?.items ?? [])
+        .slice(0, 3)
+        .map((i) => `${new URL(i.url, url).pathname} ${Math.round(i.scripting)} ms`)
+        .join(', '),
       largestShift: shift ? `${shift.score.toFixed(3)} ${describe(shift.node)}` : 'none',
     };
   } finally {
@@ -140,6 +147,7 @@ try {
         results[b].push(r);
         console.info(`  ${p}${against ? ` (${build.name})` : ''} run ${i}: ${line(r)}`);
         console.info(`      LCP element: ${r.lcpElement}; largest layout shift: ${r.largestShift}`);
+        console.info(`      benchmark index ${Math.round(r.benchmarkIndex)}; scripting: ${r.scripts}`);
       }
     }
     for (const [b, build] of builds.entries()) {

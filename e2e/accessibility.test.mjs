@@ -2,6 +2,7 @@
 // axe-core: no critical or serious finding (issue 9). A new finding fails here with what and where.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { DEMO_ADMIN, DEMO_PASSWORD } from './support/admin.mjs';
 import { seriousFindings } from './support/axe.mjs';
 import { journey } from './support/journey.mjs';
 
@@ -23,12 +24,7 @@ async function check(path, ready) {
 
 async function logIn(email) {
   await j.page.setViewportSize({ width: 1280, height: 900 });
-  await j.page.goto(`${j.server.url}/login`);
-  const form = j.page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill('Demo@2026');
-  await form.getByRole('button', { name: 'Login' }).click();
-  await j.page.waitForURL((url) => url.pathname !== '/login');
+  await j.signIn({ email, password: DEMO_PASSWORD }, (url) => url.pathname !== '/login');
 }
 
 const heading = (name) => () => j.page.getByRole('heading', { name, level: 1 }).first().waitFor();
@@ -61,8 +57,8 @@ async function checkDialog(name, open) {
 
 test('the sign-in dialog, signed out', async () => {
   await j.page.setViewportSize({ width: 360, height: 740 });
-  await j.page.goto(`${j.server.url}/`);
-  const found = await checkDialog(/Log in|Welcome/i, () => j.page.getByRole('button', { name: 'Login' }).first().click());
+  await j.visit('/');
+  const found = await checkDialog(/Log in|Welcome/i, () => j.page.getByRole('link', { name: 'Login' }).first().click());
   assert.deepEqual(found, []);
 });
 
@@ -104,38 +100,25 @@ test('the admin console and a dialog', async () => {
   assert.deepEqual(found, []);
 });
 
-/** One GraphQL call from outside the browser, to put in place what the money tabs show. */
-async function gql(query, variables, token) {
-  const res = await fetch(`${j.server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  assert.equal(body.errors, undefined, JSON.stringify(body.errors));
-  return body.data;
-}
-
 /**
  * Two plans started 10 days ago, so each customer is a defaulter: Ibrahim's never paid (it can
  * be deleted), Folake's with a cash payment (it can be cancelled, and the payment reverted).
  */
 async function moneyData() {
-  const { login } = await gql('mutation ($input: LoginInput!) { login(input: $input) { ... on AuthPayload { token } } }', { input: { email: 'admin@demo.ng', password: 'Demo@2026' } });
-  const token = login.token;
-  const { foodPacks } = await gql('{ foodPacks(pageSize: 1) { items { id } } }', {}, token);
+  const token = await j.apiToken(DEMO_ADMIN);
+  const { foodPacks } = await j.gql('{ foodPacks(pageSize: 1) { items { id } } }', {}, token);
   const startDate = new Date(Date.now() + 3_600_000 - 10 * 86_400_000).toISOString().slice(0, 10);
   const plan = async (email) => {
-    const { adminUsers } = await gql('query ($search: String) { adminUsers(search: $search) { items { id } } }', { search: email }, token);
-    const { createPlanForUser } = await gql('mutation ($input: CreatePlanForUserInput!) { createPlanForUser(input: $input) { ... on AdminSavingsPlan { id } } }', { input: { userId: adminUsers.items[0].id, foodPackId: foodPacks.items[0].id, durationMonths: 2, startDate } }, token);
+    const { adminUsers } = await j.gql('query ($search: String) { adminUsers(search: $search) { items { id } } }', { search: email }, token);
+    const { createPlanForUser } = await j.gql('mutation ($input: CreatePlanForUserInput!) { createPlanForUser(input: $input) { ... on AdminSavingsPlan { id } } }', { input: { userId: adminUsers.items[0].id, foodPackId: foodPacks.items[0].id, durationMonths: 2, startDate } }, token);
     return createPlanForUser.id;
   };
   await plan('ibrahim.musa@demo.ng');
   const paid = await plan('folake.adeyemi@demo.ng');
-  const { payablePlans } = await gql('query ($search: String!) { payablePlans(search: $search) { planId unpaid { scheduleId } } }', { search: 'folake.adeyemi@demo.ng' }, token);
+  const { payablePlans } = await j.gql('query ($search: String!) { payablePlans(search: $search) { planId unpaid { scheduleId } } }', { search: 'folake.adeyemi@demo.ng' }, token);
   // The second instalment (not yet due): the first stays overdue, so Folake is a defaulter too.
   const scheduleId = payablePlans.find((p) => p.planId === paid).unpaid[1].scheduleId;
-  const { recordManualPayment } = await gql('mutation ($input: RecordManualPaymentInput!) { recordManualPayment(input: $input) { __typename } }', { input: { planId: paid, scheduleId, channel: 'cash', note: 'Paid at the office' } }, token);
+  const { recordManualPayment } = await j.gql('mutation ($input: RecordManualPaymentInput!) { recordManualPayment(input: $input) { __typename } }', { input: { planId: paid, scheduleId, channel: 'cash', note: 'Paid at the office' } }, token);
   assert.equal(recordManualPayment.__typename, 'RecentPayment');
 }
 
@@ -244,15 +227,14 @@ test("the admin console's other dialogs: users, marketers, food packs", async ()
 
 /** A plan for the demo customer started 10 days ago with its first instalment paid in cash: Make Payment lists paid and due rows. */
 async function customerPlan() {
-  const { login } = await gql('mutation ($input: LoginInput!) { login(input: $input) { ... on AuthPayload { token } } }', { input: { email: 'admin@demo.ng', password: 'Demo@2026' } });
-  const token = login.token;
-  const { foodPacks } = await gql('{ foodPacks(pageSize: 1) { items { id } } }', {}, token);
-  const { adminUsers } = await gql('query ($search: String) { adminUsers(search: $search) { items { id } } }', { search: 'customer@demo.ng' }, token);
+  const token = await j.apiToken(DEMO_ADMIN);
+  const { foodPacks } = await j.gql('{ foodPacks(pageSize: 1) { items { id } } }', {}, token);
+  const { adminUsers } = await j.gql('query ($search: String) { adminUsers(search: $search) { items { id } } }', { search: 'customer@demo.ng' }, token);
   const startDate = new Date(Date.now() + 3_600_000 - 10 * 86_400_000).toISOString().slice(0, 10);
-  const { createPlanForUser } = await gql('mutation ($input: CreatePlanForUserInput!) { createPlanForUser(input: $input) { ... on AdminSavingsPlan { id } } }', { input: { userId: adminUsers.items[0].id, foodPackId: foodPacks.items[0].id, durationMonths: 2, startDate } }, token);
-  const { payablePlans } = await gql('query ($search: String!) { payablePlans(search: $search) { planId unpaid { scheduleId } } }', { search: 'customer@demo.ng' }, token);
+  const { createPlanForUser } = await j.gql('mutation ($input: CreatePlanForUserInput!) { createPlanForUser(input: $input) { ... on AdminSavingsPlan { id } } }', { input: { userId: adminUsers.items[0].id, foodPackId: foodPacks.items[0].id, durationMonths: 2, startDate } }, token);
+  const { payablePlans } = await j.gql('query ($search: String!) { payablePlans(search: $search) { planId unpaid { scheduleId } } }', { search: 'customer@demo.ng' }, token);
   const scheduleId = payablePlans.find((p) => p.planId === createPlanForUser.id).unpaid[0].scheduleId;
-  await gql('mutation ($input: RecordManualPaymentInput!) { recordManualPayment(input: $input) { __typename } }', { input: { planId: createPlanForUser.id, scheduleId, channel: 'cash', note: 'Paid at the office' } }, token);
+  await j.gql('mutation ($input: RecordManualPaymentInput!) { recordManualPayment(input: $input) { __typename } }', { input: { planId: createPlanForUser.id, scheduleId, channel: 'cash', note: 'Paid at the office' } }, token);
 }
 
 test("the customer's dialogs: Make Payment (paid and due rows), the list of available packs; the phone menu", async () => {

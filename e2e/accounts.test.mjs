@@ -26,8 +26,8 @@ async function logOut() {
 }
 
 test('register from the home page and land on my profile', async () => {
-  await j.page.goto(j.server.url + '/');
-  await j.page.getByRole('button', { name: 'Sign Up' }).first().click();
+  await j.visit('/');
+  await j.page.getByRole('link', { name: 'Sign Up' }).first().click();
   const dialog = j.page.getByRole('dialog');
   await dialog.getByText('Create an Account').waitFor();
   await dialog.getByLabel('First Name').fill('Ada');

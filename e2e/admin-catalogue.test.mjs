@@ -11,8 +11,9 @@ const problems = j.problems;
 const toast = j.toast;
 const DEMO_PASSWORD = 'Demo@2026';
 const PACK = `Harmattan Pack ${Date.now()}`;
-// A 1 × 1 PNG: the server checks the type from the bytes, not the name.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+// A 40 × 30 PNG (the server checks the type from the bytes, not the name). Not 1 × 1: the page asks
+// for a resized AVIF of it, and Chromium draws nothing for a 1 × 1 AVIF.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAPElEQVRIie3VsQkAMAwDsF7kwf/5957RDoLsgeBYJ+uTORbPqSNc9U5TIFGZhcSwWCwOi8FisTgs5isWL0xsDC2TslCAAAAAAElFTkSuQmCC', 'base64');
 
 test('the admin signs in and opens Food Packs', async () => {
   await j.page.goto(`${j.server.url}/login`);

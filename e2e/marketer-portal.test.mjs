@@ -12,14 +12,7 @@ const PACK = 'Starter Staples Pack'; // ₦45,000 over 1 month: weekly is 4 × �
 const customerEmail = `referred.${Date.now()}@example.ng`;
 let link;
 
-async function logIn(email, password, landing) {
-  await j.page.goto(`${j.server.url}/login`);
-  const form = j.page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await j.page.waitForURL(landing);
-}
+const logIn = (email, password, landing) => j.signIn({ email, password }, landing);
 
 async function logOut() {
   // The profile page has its own Log out button (elsewhere, on a phone, it is in the menu).

@@ -19,16 +19,8 @@ let token; // the customer's session, for setting up and checking (never given t
 let planId;
 let payUrl;
 
-async function gql(query, variables = {}, auth = token) {
-  const res = await fetch(`${j.server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  assert.equal(body.errors, undefined, JSON.stringify(body.errors));
-  return body.data;
-}
+/** As the customer unless told otherwise (`null`: signed out). */
+const gql = (query, variables = {}, auth = token) => j.gql(query, variables, auth);
 
 /** The Lagos calendar day `days` from today. */
 function lagosDay(days) {

@@ -11,8 +11,8 @@ const overlap = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.
 
 test('at 360 px a toast raised over the sign-in dialog leaves the dialog clear, its title included', async () => {
   await j.page.setViewportSize({ width: 360, height: 740 });
-  await j.page.goto(`${j.server.url}/`);
-  await j.page.getByRole('button', { name: 'Login' }).first().click();
+  await j.visit('/');
+  await j.page.getByRole('link', { name: 'Login' }).first().click();
   const dialog = j.page.getByRole('dialog', { name: 'Welcome Back' });
   await dialog.getByLabel('Email').fill('customer@demo.ng');
   await dialog.getByLabel('Password', { exact: true }).fill('Wrong#2026x');
@@ -28,8 +28,8 @@ test('at 360 px a toast raised over the sign-in dialog leaves the dialog clear, 
 });
 
 test("sign up: the page's 'Password mismatch' is gone on the next page, beside 'Registration successful'", async () => {
-  await j.page.goto(`${j.server.url}/`);
-  await j.page.getByRole('button', { name: 'Sign Up' }).first().click();
+  await j.visit('/');
+  await j.page.getByRole('link', { name: 'Sign Up' }).first().click();
   const dialog = j.page.getByRole('dialog');
   await dialog.getByText('Create an Account').waitFor();
   await dialog.getByLabel('First Name').fill('Ada');

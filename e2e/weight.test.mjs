@@ -2,21 +2,55 @@
 // counts them (encoded bodies plus headers, empty cache): at most 200 KB of JavaScript and 450 KB
 // in all on / and /food-packs. bench/web-weight.mjs prints the same figures in detail.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { journey } from './support/journey.mjs';
 import { BUDGET, firstVisit } from './support/weight.mjs';
 
 const j = journey();
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const dist = new URL('../web/dist/', import.meta.url);
+const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
+/** Apollo Client's chunk (web/vite.config.ts, group `apollo`), which the public pages do without. */
+const apolloClient = Object.entries(manifest).find(([key]) => /^_apollo-[\w-]+\.js$/.test(key))?.[1].file;
 
 for (const path of ['/', '/food-packs']) {
   test(`a first visit to ${path} stays within ${kb(BUDGET.js)} of JavaScript and ${kb(BUDGET.total)} in all`, async () => {
     const { rows, js, all } = await firstVisit(j.browser.context, j.server.url + path);
     const heaviest = [...rows].sort((a, b) => b.wire - a.wire).slice(0, 5).map((r) => `${r.url} ${kb(r.wire)}`).join(', ');
-    // The page did load: its scripts came compressed, and it fetched its data.
-    assert.ok(js.files > 0 && rows.some((r) => r.url === '/graphql'), `no scripts or no data fetched: ${heaviest}`);
+    // The page did load, its scripts and its document compressed; its packs came inside the
+    // server-rendered document, so it did not ask for them again.
+    assert.ok(js.files > 0, `no scripts: ${heaviest}`);
+    assert.equal(rows.find((r) => r.kind === 'HTML')?.encoding, 'br', 'the document arrives brotli-compressed');
+    assert.ok(!rows.some((r) => r.url === '/graphql'), 'the packs were asked for again after the server rendered them');
     assert.ok(rows.filter((r) => r.kind === 'JS').every((r) => r.encoding === 'br'), 'every script arrives brotli-compressed');
+    assert.ok(apolloClient, 'the build has an Apollo Client chunk');
+    assert.ok(!rows.some((r) => r.url === `/${apolloClient}`), 'the public page downloaded Apollo Client (web/src/lib/public-data.ts reads its packs)');
+    if (path === '/food-packs') {
+      // Every script it runs is named in its document, so all download at once: a file found only
+      // once another has run would cost a phone a round trip more (the home page's lower part, by
+      // contrast, loads later on purpose).
+      const html = await (await fetch(j.server.url + path)).text();
+      const named = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+      assert.deepEqual(rows.filter((r) => r.kind === 'JS' && !named.has(r.url)).map((r) => r.url), [], 'scripts the document did not name');
+    }
     assert.ok(js.wire <= BUDGET.js, `JavaScript on the wire ${kb(js.wire)} (heaviest: ${heaviest})`);
     assert.ok(all.wire <= BUDGET.total, `total on the wire ${kb(all.wire)} (heaviest: ${heaviest})`);
   });
 }
+
+test('index.html names every file the start-up imports, so a page the browser renders (/login) downloads them at once', () => {
+  // main.tsx imports React and the app one after another (one task each); unnamed, each
+  // file would be found only when the one before it had run.
+  const html = readFileSync(new URL('index.html', dist), 'utf8');
+  const files = new Set();
+  const walk = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    (chunk.imports ?? []).forEach(walk);
+  };
+  manifest['index.html'].dynamicImports.forEach(walk);
+  assert.ok(files.size >= 3, `the start-up imports ${[...files]}`);
+  assert.deepEqual([...files].filter((file) => !html.includes(`/${file}"`)), []);
+});

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions, type ConfigEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiDomain = (file: string) => fileURLToPath(new URL(`../api/src/modules/${file}`, import.meta.url));
@@ -11,11 +11,14 @@ const apiDomain = (file: string) => fileURLToPath(new URL(`../api/src/modules/${
 /** The id of this build: BUILD_ID or GIT_SHA from the environment, else a timestamp. */
 const buildId = process.env.BUILD_ID || process.env.GIT_SHA || new Date().toISOString().replace(/\D/g, '').slice(0, 14);
 
+/** The browser's build (not the server renderer's, `vite build --ssr`). */
+const isBrowserBuild = (_config: unknown, env: ConfigEnv) => env.command === 'build' && !env.isSsrBuild;
+
 /** Writes dist/version.json, which a running app polls to notice a new deployment (spec section 4). */
 function versionFile(): Plugin {
   return {
     name: 'food-savings-version-file',
-    apply: 'build',
+    apply: isBrowserBuild,
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ version: buildId })}\n` });
     },
@@ -39,6 +42,71 @@ function deferTooltipUniqueProvider(): Plugin {
   };
 }
 
+/**
+ * The modules app/start.tsx loads statically: the shell every page needs, which `shell` below puts
+ * in one file (a file costs its headers, and brotli does better on one file than on many small
+ * ones). Known once the module graph is built, before chunks are made.
+ */
+function shellModules() {
+  const ids = new Set<string>();
+  const plugin: Plugin = {
+    name: 'food-savings-shell-modules',
+    apply: isBrowserBuild,
+    buildEnd() {
+      const walk = (id: string) => {
+        if (ids.has(id)) return;
+        ids.add(id);
+        this.getModuleInfo(id)?.importedIds.forEach(walk);
+      };
+      const start = [...this.getModuleIds()].find((id) => /[\\/]src[\\/]app[\\/]start\.tsx$/.test(id));
+      if (start) walk(start);
+    },
+  };
+  return { plugin, includes: (id: string) => ids.has(id) };
+}
+const shell = shellModules();
+
+/**
+ * The entry (main.tsx) evaluates React and the app one task at a time through dynamic
+ * imports, which Vite would fetch only as each is reached: one round trip after another. This adds
+ * to index.html a modulepreload for every file those imports need and a stylesheet link for their
+ * CSS, so everything downloads in parallel from the start, styles included. Server-rendered pages
+ * start from index.html's head too (api/src/web-app/page-assets.ts).
+ */
+function preloadStartup(): Plugin {
+  return {
+    name: 'food-savings-preload-startup',
+    apply: isBrowserBuild,
+    generateBundle: {
+      order: 'post', // after Vite has written index.html
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const html = bundle['index.html'];
+        if (!entry || !html || html.type !== 'asset') return;
+        const needed = new Set<string>();
+        const walk = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (needed.has(fileName) || fileName === entry.fileName || chunk?.type !== 'chunk') return;
+          needed.add(fileName);
+          chunk.imports.forEach(walk);
+        };
+        entry.dynamicImports.forEach(walk);
+        const inHtml = String(html.source);
+        const files = [...needed]
+          .map((fileName) => bundle[fileName])
+          .filter((file) => file.type === 'chunk' && !inHtml.includes(`/${file.fileName}"`));
+        const styles = [...new Set(files.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].filter((css) => !inHtml.includes(`/${css}"`));
+        const links = [
+          ...files.map((chunk) => `    <link rel="modulepreload" crossorigin href="/${chunk.fileName}">`),
+          ...styles.map((css) => `    <link rel="stylesheet" crossorigin href="/${css}">`),
+        ].join('\n');
+        html.source = inHtml.replace(/\n\s*<\/head>/, `\n${links}\n  </head>`);
+      },
+    },
+  };
+}
+
 /** Text files worth compressing; images and fonts (png, jpg, webp, avif, woff2) are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|ico|map)$/i;
 
@@ -55,7 +123,7 @@ function precompress(): Plugin {
   let log: { info(message: string): void } = console;
   return {
     name: 'food-savings-precompress',
-    apply: 'build',
+    apply: isBrowserBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
       log = config.logger;
@@ -89,16 +157,59 @@ function precompress(): Plugin {
 
 const api = 'http://localhost:4000';
 
-export default defineConfig({
-  plugins: [react(), versionFile(), deferTooltipUniqueProvider(), precompress()],
+const browserBuild: BuildEnvironmentOptions = {
+  outDir: 'dist',
+  // Names each page's chunk and styles, which a server-rendered page asks for up front.
+  manifest: true,
+  emptyOutDir: true,
+  sourcemap: false,
+  rolldownOptions: {
+    output: {
+      // Libraries every page needs get their own long-cached files, apart from the app's code.
+      codeSplitting: {
+        groups: [
+          { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/ },
+          // Vite's preload helper, which the entry needs before anything else (else it lands in the shell).
+          { name: 'preload-helper', test: (id) => id === '\0vite/preload-helper.js' },
+          { name: 'shell', test: shell.includes },
+          // Everything but the public pages loads it (lib/apollo-host.ts). After the shell, which keeps
+          // graphql's printer (the public pages' reads use it too, lib/public-data.ts).
+          { name: 'apollo', test: /node_modules[\\/](@apollo[\\/]client|graphql|rxjs|optimism|@wry|tslib)[\\/]/ },
+        ],
+      },
+    },
+  },
+};
+
+/**
+ * `vite build --ssr src/ssr/entry-server.tsx`: the public pages' renderer, which the API process
+ * loads (api/src/web-app/public-pages.ts). CommonJS with every library inside, so the
+ * API (CommonJS, and Jest) can require it whatever the libraries' module formats.
+ */
+const ssrBuild: BuildEnvironmentOptions = {
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  sourcemap: false,
+  copyPublicDir: false,
+  rolldownOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), shell.plugin, versionFile(), deferTooltipUniqueProvider(), preloadStartup(), precompress()],
   // The running build knows its own id, so a fresh page is never told to reload (lib/version-check.ts).
-  define: { __APP_VERSION__: JSON.stringify(buildId) },
+  define: {
+    __APP_VERSION__: JSON.stringify(buildId),
+    // The renderer must be the production React and antd the browser gets: antd's class names
+    // differ in development, and the browser would find the server's HTML did not match.
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
   resolve: {
     alias: [
-      // One password policy, one set of profile rules and the contact form rules, shared with the server (never copied).
+      // One password policy, one set of profile rules, the contact form rules and the picture widths, shared with the server (never copied).
       { find: /^@domain\/password-policy$/, replacement: apiDomain('auth/domain/password-policy.ts') },
       { find: /^@domain\/profile-rules$/, replacement: apiDomain('user/domain/profile-rules.ts') },
       { find: /^@domain\/contact-rules$/, replacement: apiDomain('contact/domain/contact-rules.ts') },
+      { find: /^@domain\/variant-widths$/, replacement: fileURLToPath(new URL('../api/src/integrations/storage/variant-widths.ts', import.meta.url)) },
     ],
   },
   server: {
@@ -110,23 +221,6 @@ export default defineConfig({
       '/admin/queues': api,
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // Libraries every page needs get their own long-cached files, apart from the app's code.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/ },
-            { name: 'apollo', test: /node_modules[\\/](@apollo[\\/]client|graphql|rxjs|optimism|@wry|tslib)[\\/]/ },
-            // The rest of what every first visit loads, in one file: a file costs its headers, and
-            // brotli does better on one file than on many small ones.
-            { name: 'shell', tags: ['$initial'] },
-          ],
-        },
-      },
-    },
-  },
-});
+  ssr: { noExternal: true, target: 'node' },
+  build: isSsrBuild ? ssrBuild : browserBuild,
+}));

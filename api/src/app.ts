@@ -1,7 +1,5 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -15,7 +13,7 @@ import type { AppConfig } from './config/config';
 import { systemContext, type RequestContext } from './common/context';
 import { unavailability } from './common/db';
 import { clientError } from './common/client-error';
-import { compressReplies, negotiatePrecompressed, precompressedStatic } from './common/compression';
+import { compressReplies } from './common/compression';
 import { withTimeout } from './common/concurrency';
 import { webOriginOf } from './common/web-origin';
 import { loggableUrl } from './common/loggable-url';
@@ -42,6 +40,8 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { marketerRoutes } from './modules/marketer/marketer.routes';
 import { legacyErrorHandler, legacyNotFound } from './rest/errors';
 import { privateReplies } from './rest/private-replies';
+import type { ExecuteOperation } from './web-app/public-pages';
+import { serveWebApp } from './web-app/serve-web-app';
 import type { Services } from './services';
 
 export interface AppDeps {
@@ -216,7 +216,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Bull Board for admins (with Redis), 404 otherwise; before the web app, which takes every other path.
   app.use(QUEUE_BOARD_PATH, queueBoardRoutes({ ...deps, now }));
 
-  serveWebApp(app, config.webDistDir, config.compression);
+  // The public pages rendered here read their data as an anonymous visitor, through the schema.
+  const anonymousOperations = (req: express.Request): ExecuteOperation => async (query, variables) => {
+    const ctx: RequestContext = { manager: dataSource.manager, now: now(), requestId: String(req.id), ip: req.ip, webOrigin: webOriginOf(req, webOrigins), log: req.log };
+    const response = await apollo.executeOperation({ query, variables }, { contextValue: createGraphQLContext(ctx, services) });
+    if (response.body.kind !== 'single') throw new Error('an incremental GraphQL result cannot be rendered');
+    return response.body.singleResult;
+  };
+  serveWebApp(app, { dir: config.webDistDir, ssrDir: config.webSsrDir, precompressed: config.compression, log, anonymousOperations });
 
   // Last resort for failures outside GraphQL's and the legacy router's own handling.
   app.use(((err, req, res, next) => {
@@ -251,37 +258,4 @@ export async function createApp(deps: AppDeps): Promise<App> {
  */
 export function isBuiltFile(urlPath: string): boolean {
   return /^\/assets\/[^/]+\.(?:js|css)$/.test(urlPath) || urlPath === '/version.json';
-}
-
-/**
- * The built React app: hashed assets cached for a year, index.html and version.json never
- * without asking again, every other path to the SPA. Each text file has `.br` and `.gz`
- * siblings from the build, sent to clients that accept them (with `Vary: Accept-Encoding`).
- */
-function serveWebApp(app: Express, dir: string, precompressed: boolean): void {
-  const index = path.join(dir, 'index.html');
-  app.use('/assets', precompressedStatic(path.join(dir, 'assets'), { precompressed, immutable: true, maxAge: '365d', lastModified: false, fallthrough: false }));
-  app.use(
-    precompressedStatic(dir, {
-      precompressed,
-      index: false,
-      maxAge: '1h',
-      // Not hashed, and they name the current build: a stale copy would run (or announce) an old one.
-      setHeaders: (res, file) => {
-        if (/(\.html|[\\/]version\.json)(\.br|\.gz)?$/.test(file)) res.setHeader('Cache-Control', 'no-cache');
-      },
-    }),
-  );
-  app.get(/^(?!\/(api|graphql|healthz|readyz|images)(\/|$)).*/, async (req, res, next) => {
-    if (!existsSync(index)) return void res.status(503).type('text').send('The web app is not built yet: run `npm run build`.');
-    res.setHeader('Cache-Control', 'no-cache');
-    const { file } = precompressed ? await negotiatePrecompressed(req, res, index) : { file: index };
-    res.sendFile(file, (err?: NodeJS.ErrnoException) => {
-      // As Express does without a callback (a client that went away is no error), and the error
-      // reply must not claim the encoding of a file that was not sent.
-      if (!err || err.code === 'ECONNABORTED' || err.syscall === 'write') return;
-      if (!res.headersSent) res.removeHeader('Content-Encoding');
-      next(err);
-    });
-  });
 }

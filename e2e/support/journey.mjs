@@ -1,6 +1,7 @@
 // What every browser journey shares: the built product on a fresh data folder, one phone-sized
-// page in headless Chromium, a list of console errors and CSP violations seen on the way, and a
-// finder for toasts. Call journey() at the top of a test file; its hooks start and stop it all.
+// page in headless Chromium, a list of console errors and CSP violations seen on the way, a
+// finder for toasts, GraphQL calls from outside the browser and the sign-in form. Call journey()
+// at the top of a test file; its hooks start and stop it all.
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { launchBrowser } from './browser.mjs';
@@ -14,6 +15,37 @@ export function journey(serverOptions) {
     /** Console errors and uncaught exceptions: each is a broken page for someone. */
     problems: [],
     toast: (text) => j.page.locator('.ant-notification-notice, .ant-message-notice').filter({ hasText: text }).first(),
+    /** One GraphQL call from outside the browser, as an integrator would make it; any error fails the test. */
+    async gql(query, variables = {}, token = undefined) {
+      const res = await fetch(`${j.server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = await res.json();
+      assert.equal(body.errors, undefined, JSON.stringify(body.errors));
+      return body.data;
+    },
+    /** A session token for an account, from the API's login. */
+    async apiToken({ email, password }) {
+      const { login } = await j.gql('mutation ($input: LoginInput!) { login(input: $input) { __typename ... on AuthPayload { token } ... on ErrorResult { message } } }', { input: { email, password } });
+      assert.equal(login.__typename, 'AuthPayload', login.message);
+      return login.token;
+    },
+    /** Opens a page and waits until React has taken over the server's HTML: a tap before that follows a link instead of opening a dialog. */
+    async visit(path) {
+      await j.page.goto(j.server.url + path);
+      await j.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    },
+    /** Signs in with the login form, as a person does, and waits for the page it lands on (a URL glob). */
+    async signIn({ email, password }, landing) {
+      await j.page.goto(`${j.server.url}/login`);
+      const form = j.page.getByRole('form', { name: 'Log in' });
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Password', { exact: true }).fill(password);
+      await form.getByRole('button', { name: 'Login' }).click();
+      await j.page.waitForURL(landing);
+    },
     /** Nothing wider than the screen: no sideways scrolling on a small phone. */
     async assertFits(width) {
       const scrollWidth = await j.page.evaluate(() => globalThis.document.documentElement.scrollWidth);

@@ -12,7 +12,7 @@ const STRONG = 'Str0ng!pass';
 
 async function openDialogFromNavbar(button: 'Login' | 'Sign Up') {
   const header = screen.getByRole('banner');
-  await user.click(within(header).getByRole('button', { name: button }));
+  await user.click(within(header).getByRole('link', { name: button }));
   return screen.findByRole('dialog');
 }
 

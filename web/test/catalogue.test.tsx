@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError, type DocumentNode } from 'graphql';
 import { setTrackingSink, type TrackingEvent } from '../src/lib/tracking';
 import { ALL_PACKS } from '../src/modules/food-packs/components/AvailablePacksModal';
+import { PAGE_SIZE } from '../src/modules/food-packs/components/usePrefetchPacks';
 import { LoginMutation } from '../src/modules/auth/graphql/operations';
 import { FeaturedFoodPacksQuery, FoodPacksQuery } from '../src/modules/food-packs/graphql/operations';
 import { apiPack, authPayload, packPage } from './fixtures';
@@ -17,7 +18,7 @@ const basket = apiPack('p-2', 'Provision Basket', { category: 'provision', durat
 const hamper = apiPack('p-3', 'Festive Family Hamper', { category: 'mixed', durationMonths: 4, description: 'The big one for the festive season.' });
 
 function packsMock(filter: Record<string, unknown> | null, items: ReturnType<typeof apiPack>[], extra: object = {}) {
-  const variables = filter ? { filter, page: 1, pageSize: 12 } : { page: 1, pageSize: 12 };
+  const variables = filter ? { filter, page: 1, pageSize: PAGE_SIZE } : { page: 1, pageSize: PAGE_SIZE };
   return { request: { query: FoodPacksQuery, variables }, result: { data: packPage(items) }, ...extra };
 }
 
@@ -53,7 +54,7 @@ describe('food-pack browser', () => {
   });
 
   it('shows a spinner while loading, the error with Try Again, and loads again', async () => {
-    await renderApp({ route: '/food-packs', mocks: [failing(FoodPacksQuery, { page: 1, pageSize: 12 }, { delay: 50 }), packsMock(null, [staples])] });
+    await renderApp({ route: '/food-packs', mocks: [failing(FoodPacksQuery, { page: 1, pageSize: PAGE_SIZE }, { delay: 50 }), packsMock(null, [staples])] });
     expect(screen.getByText('Loading food packs')).toBeInTheDocument();
     expect(await screen.findByText(/Failed to fetch food packs/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -61,19 +62,20 @@ describe('food-pack browser', () => {
   });
 
   it('offers Load more when there are more packs than one page', async () => {
-    const many = Array.from({ length: 13 }, (_, i) => apiPack(`m-${i}`, `Pack ${i + 1}`));
+    const total = PAGE_SIZE + 1;
+    const many = Array.from({ length: total }, (_, i) => apiPack(`m-${i}`, `Pack ${i + 1}`));
     await renderApp({
       route: '/food-packs',
       mocks: [
-        { request: { query: FoodPacksQuery, variables: { page: 1, pageSize: 12 } }, result: { data: packPage(many.slice(0, 12), 13) } },
-        { request: { query: FoodPacksQuery, variables: { page: 2, pageSize: 12 } }, result: { data: packPage(many.slice(12), 13, 2) } },
+        { request: { query: FoodPacksQuery, variables: { page: 1, pageSize: PAGE_SIZE } }, result: { data: packPage(many.slice(0, PAGE_SIZE), total) } },
+        { request: { query: FoodPacksQuery, variables: { page: 2, pageSize: PAGE_SIZE } }, result: { data: packPage(many.slice(PAGE_SIZE), total, 2) } },
       ],
     });
-    expect(await screen.findByText('Showing 13 packs')).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(await screen.findByText(`Showing ${total} packs`)).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(PAGE_SIZE);
     await user.click(screen.getByRole('button', { name: 'Load more packs' }));
-    expect(await screen.findByRole('article', { name: 'Pack 13' })).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(13);
+    expect(await screen.findByRole('article', { name: `Pack ${total}` })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(total);
     expect(screen.queryByRole('button', { name: 'Load more packs' })).not.toBeInTheDocument();
   });
 
@@ -146,8 +148,9 @@ describe('home page', () => {
 
   it('hero: the fallback slides when the featured packs cannot be loaded', async () => {
     await renderApp({ mocks: [failing(FeaturedFoodPacksQuery, undefined)] });
+    // The skeleton's region is replaced by the carousel's once the failure is known.
+    await screen.findByText('Provision Pack');
     const hero = screen.getByRole('region', { name: 'Featured food packs' });
-    expect(await within(hero).findByText('Provision Pack')).toBeInTheDocument();
     for (const text of ['4-month savings plan', '₦28,000', '₦7,000/month', 'Family Pack', '₦36,000', '₦12,000/month', 'Festival Pack', '6-month savings plan', '₦60,000', '₦10,000/month']) {
       expect(within(hero).getByText(text)).toBeInTheDocument();
     }
@@ -176,7 +179,7 @@ describe('home page', () => {
 
     const cta = screen.getByRole('region', { name: "Ready to Secure Your Family's Food Needs?" });
     expect(within(cta).getByText('10,000+')).toBeInTheDocument();
-    await user.click(within(cta).getByRole('button', { name: 'Sign Up' }));
+    await user.click(within(cta).getByRole('link', { name: 'Sign Up' }));
     expect(await within(await screen.findByRole('dialog')).findByText('Create an Account')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,15 @@
+import { ApolloClient, InMemoryCache, type ApolloLink, type DocumentNode, type OperationVariables } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { act, render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '../src/app/AppProviders';
 import { AppRoutes } from '../src/app/AppRoutes';
+// Loaded up front, as the app's lazily loaded parts would find them in the browser's cache: a
+// Jest worker's first require of Apollo can take seconds on a busy machine.
+import '../src/lib/apollo';
+import '../src/lib/WithApollo';
+import { PublicDataStore } from '../src/lib/public-data';
 import { createSessionStore, type SessionStore, type SessionUser } from '../src/lib/session';
 import { FeaturedFoodPacksQuery } from '../src/modules/food-packs/graphql/operations';
 import { MyMarketerApplicationQuery } from '../src/modules/profile/graphql/operations';
@@ -48,6 +54,15 @@ const backgroundMocks: MockLink.MockedResponse[] = [
   { request: { query: MyMarketerApplicationQuery }, result: { data: { myMarketerApplication: null } }, maxUsageCount: Number.POSITIVE_INFINITY },
 ];
 
+/** The public pages' reads (lib/public-data.ts) answered by the same mocks as everything else. */
+export function publicDataOver(transport: ApolloLink): PublicDataStore {
+  const client = new ApolloClient({ link: transport, cache: new InMemoryCache() });
+  return new PublicDataStore(async (query, variables) => {
+    const { data } = await client.query({ query: query as DocumentNode, variables: variables as OperationVariables, fetchPolicy: 'no-cache' });
+    return data as never;
+  });
+}
+
 export interface RenderAppOptions {
   route?: string;
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
@@ -66,7 +81,7 @@ export async function renderApp({ route = '/', mocks = [], session = sessionStor
   const result = await act(async () =>
     render(
     <MemoryRouter initialEntries={[route]}>
-      <AppProviders session={session} transport={transport}>
+      <AppProviders session={session} transport={transport} publicData={publicDataOver(transport)}>
         {ui ?? <AppRoutes />}
         <Routes>
           <Route path="*" element={<LocationProbe />} />

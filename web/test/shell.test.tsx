@@ -23,8 +23,9 @@ describe('navbar and footer', () => {
     ]);
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Food Savings, home' })).toHaveAttribute('href', '/');
-    expect(within(header).getByRole('button', { name: 'Login' })).toBeInTheDocument();
-    expect(within(header).getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+    // Links to their pages, so a tap before the code has arrived still goes somewhere; once React runs they open the dialog.
+    expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(header).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
   });
 
   it('shows a signed-in user their first name, linking to their dashboard, and Log out', async () => {
@@ -32,7 +33,7 @@ describe('navbar and footer', () => {
     const { session } = await renderApp({ session: sessionStore(marketer) });
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: /Musa/ })).toHaveAttribute('href', '/marketer');
-    expect(within(header).queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
 
     await user.click(within(header).getByRole('button', { name: 'Log out' }));
     expect(await screen.findByText('Logged out')).toBeInTheDocument();
@@ -74,8 +75,9 @@ describe('pages', () => {
     expect(document.title).toBe('Home — Food Savings');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/instalments/);
     const hero = screen.getByRole('region', { name: 'Featured food packs' });
-    await user.click(await within(hero).findByRole('button', { name: 'Sign Up' }));
+    await user.click(await within(hero).findByRole('link', { name: 'Sign Up' }));
     expect(await within(await screen.findByRole('dialog')).findByText('Create an Account')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/');
   });
 
   it('/login: Forgot password? opens the dialog in its forgot-password view; Sign Up goes to /register', async () => {

@@ -37,6 +37,7 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Food Savings <no-reply@foodsavings.ng>'),
   SUPPORT_EMAIL: z.email().default('support@foodsavings.ng'),
   WEB_DIST_DIR: z.string().optional(),
+  WEB_SSR_DIR: z.string().optional(),
   BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/i, 'must look like 100kb or 1mb').default('100kb'),
   TRUST_PROXY: booleanString.default(false),
   // Off only to measure what compression saves (bench/web-weight.mjs) or to rule it out when debugging.
@@ -76,6 +77,8 @@ export type AppConfig = {
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   supportEmail: string;
   webDistDir: string;
+  /** The public pages' server renderer, built by `vite build --ssr` (default: beside webDistDir). */
+  webSsrDir: string;
   bodyLimit: string;
   trustProxy: boolean;
   /** Compress replies (brotli or gzip, above 1 KB) and send the web app's precompressed files. */
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   mkdirSync(dataDir, { recursive: true });
   const embedded = !v.DATABASE_URL;
   const publicUrl = (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, '');
+  const webDistDir = path.resolve(v.WEB_DIST_DIR ?? path.join(__dirname, '..', '..', '..', 'web', 'dist'));
   return {
     env: v.NODE_ENV,
     port: v.PORT,
@@ -129,7 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: v.LOG_LEVEL,
     mail: { smtpUrl: v.SMTP_URL, from: v.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     supportEmail: v.SUPPORT_EMAIL,
-    webDistDir: path.resolve(v.WEB_DIST_DIR ?? path.join(__dirname, '..', '..', '..', 'web', 'dist')),
+    webDistDir,
+    webSsrDir: path.resolve(v.WEB_SSR_DIR ?? path.join(webDistDir, '..', 'dist-ssr')),
     bodyLimit: v.BODY_LIMIT,
     trustProxy: v.TRUST_PROXY,
     compression: v.HTTP_COMPRESSION,

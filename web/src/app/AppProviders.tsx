@@ -1,14 +1,12 @@
 import type { ApolloClient, ApolloLink } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { ConfigProvider } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createApolloClient } from '../lib/apollo';
+import { ApolloHostProvider, createApolloHost } from '../lib/apollo-host';
+import { httpPublicFetch, PublicDataProvider, PublicDataStore, type PublicDataState } from '../lib/public-data';
 import { SessionProvider, type SessionStore } from '../lib/session';
 import { AuthDialogProvider } from '../modules/auth';
 import { useToast } from '../modules/ui/toast';
 import { ToastProvider } from '../modules/ui/ToastProvider';
-import { theme } from './theme';
 import { ToastsFollowPages } from './ToastsFollowPages';
 
 export interface AppProvidersProps {
@@ -16,6 +14,10 @@ export interface AppProvidersProps {
   /** Tests may pass their own client, or a transport (e.g. a MockLink) under the app's own links. */
   client?: ApolloClient;
   transport?: ApolloLink;
+  /** The public pages' reads (lib/public-data.ts): the server's renderer and tests pass their own. */
+  publicData?: PublicDataStore;
+  /** What the server read to render this page: hydrating renders the same. */
+  initialState?: PublicDataState;
   children: ReactNode;
 }
 
@@ -33,16 +35,16 @@ function createSignal() {
 }
 
 /**
- * Everything a page relies on: the antd theme, toasts (useToast; antd's notification code is
- * fetched with the first toast, so it stays out of the first download; a page's toasts close when
- * another page is shown), the session, Apollo and the auth dialog. Must sit inside the router.
+ * Everything a page relies on: toasts (useToast; antd's notification code is fetched with the
+ * first toast, so it stays out of the first download; a page's toasts close when another page is
+ * shown), the session, the public pages' data, Apollo (made when first needed, lib/apollo-host.ts)
+ * and the auth dialog. antd's theme is not here: the parts that use antd bring it
+ * (modules/ui/AntdTheme.tsx). Must sit inside the router.
  */
-export function AppProviders({ session, client, transport, children }: AppProvidersProps) {
+export function AppProviders({ session, client, transport, publicData, initialState, children }: AppProvidersProps) {
   const [sessionExpired] = useState(createSignal);
-  const apollo = useMemo(
-    () => client ?? createApolloClient({ session, transport, onSessionExpired: sessionExpired.emit }),
-    [client, transport, session, sessionExpired],
-  );
+  const [apollo] = useState(() => createApolloHost({ session, transport, onSessionExpired: sessionExpired.emit }, client));
+  const [publicStore] = useState(() => publicData ?? new PublicDataStore(httpPublicFetch(), initialState));
 
   // A different person (or nobody) is signed in now: forget everything cached for the last one.
   useEffect(() => {
@@ -51,24 +53,24 @@ export function AppProviders({ session, client, transport, children }: AppProvid
       const next = session.getToken();
       if (next !== token) {
         token = next;
-        void apollo.clearStore();
+        void apollo.made()?.clearStore();
       }
     });
   }, [session, apollo]);
 
   return (
-    <ConfigProvider theme={theme}>
-      <ToastProvider>
-        <ToastsFollowPages>
-          <SessionProvider store={session}>
-            <ApolloProvider client={apollo}>
+    <ToastProvider>
+      <ToastsFollowPages>
+        <SessionProvider store={session}>
+          <ApolloHostProvider value={apollo}>
+            <PublicDataProvider value={publicStore}>
               <SessionExpiryRedirect signal={sessionExpired} />
               <AuthDialogProvider>{children}</AuthDialogProvider>
-            </ApolloProvider>
-          </SessionProvider>
-        </ToastsFollowPages>
-      </ToastProvider>
-    </ConfigProvider>
+            </PublicDataProvider>
+          </ApolloHostProvider>
+        </SessionProvider>
+      </ToastsFollowPages>
+    </ToastProvider>
   );
 }
 

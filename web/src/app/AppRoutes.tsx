@@ -3,25 +3,27 @@ import { Route, Routes } from 'react-router-dom';
 import { RequireAdmin, RequireMarketer, RequireProfileAccess } from './guards';
 import { MainLayout } from './layout/MainLayout';
 import { usePageViews } from './usePageViews';
+import { lazyWithApollo } from '../modules/ui/lazy-with-antd';
 import { PageSpinner } from '../modules/ui/PageSpinner';
 import { usePrefetchPacks } from '../modules/food-packs/components/usePrefetchPacks';
 
-// Every page is its own download (spec route table, section 2).
+// Every page is its own download (spec route table, section 2). The pages that use antd bring it
+// (and its theme) with them; the public ones (home, packs, how it works, about, terms, privacy, 404) use none.
 const HomePage = lazy(() => import('../pages/home/HomePage'));
-const LoginPage = lazy(() => import('../pages/login/LoginPage'));
-const RegisterPage = lazy(() => import('../pages/register/RegisterPage'));
-const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
-const MarketerPage = lazy(() => import('../pages/marketer/MarketerPage'));
-const AdminPage = lazy(() => import('../pages/admin/AdminPage'));
+const LoginPage = lazyWithApollo(() => import('../pages/login/LoginPage'));
+const RegisterPage = lazyWithApollo(() => import('../pages/register/RegisterPage'));
+const ProfilePage = lazyWithApollo(() => import('../pages/profile/ProfilePage'));
+const MarketerPage = lazyWithApollo(() => import('../pages/marketer/MarketerPage'));
+const AdminPage = lazyWithApollo(() => import('../pages/admin/AdminPage'));
 const HowItWorksPage = lazy(() => import('../pages/how-it-works/HowItWorksPage'));
 const AboutPage = lazy(() => import('../pages/about/AboutPage'));
-const ContactPage = lazy(() => import('../pages/contact/ContactPage'));
+const ContactPage = lazyWithApollo(() => import('../pages/contact/ContactPage'));
 const TermsPage = lazy(() => import('../pages/terms/TermsPage'));
 const PrivacyPage = lazy(() => import('../pages/privacy/PrivacyPage'));
 const FoodPacksPage = lazy(() => import('../pages/food-packs/FoodPacksPage'));
-const ResetPasswordPage = lazy(() => import('../pages/reset-password/ResetPasswordPage'));
+const ResetPasswordPage = lazyWithApollo(() => import('../pages/reset-password/ResetPasswordPage'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
-const PayLinkPage = lazy(() => import('../pages/pay-link/PayLinkPage'));
+const PayLinkPage = lazyWithApollo(() => import('../pages/pay-link/PayLinkPage'));
 
 export function AppRoutes() {
   usePageViews();

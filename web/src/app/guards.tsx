@@ -1,8 +1,8 @@
-import { Button } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession, type Role } from '../lib/session';
 import { useToast } from '../modules/ui/toast';
+import { Button } from '../modules/ui/Button';
 
 /**
  * Route guards (spec section 6). They are a convenience for people: the API checks every call.

@@ -176,9 +176,13 @@ export interface UseSession {
   updateUser: SessionStore['updateUser'];
 }
 
+const signedOut = () => null;
+
 export function useSession(): UseSession {
   const store = useSessionStore();
-  const session = useSyncExternalStore(store.subscribe, store.get, store.get);
+  // Server-rendered public pages are the signed-out view (the server cannot read localStorage);
+  // hydrating, the browser first agrees with that HTML, then shows the stored session.
+  const session = useSyncExternalStore(store.subscribe, store.get, signedOut);
   // The actions stay the same functions for the life of the store (safe in effect dependencies).
   const actions = useMemo(
     () => ({ signIn: store.signIn.bind(store), signOut: store.signOut.bind(store), updateUser: store.updateUser.bind(store) }),

@@ -1,8 +1,8 @@
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 import { homePathFor, useSession } from '../../lib/session';
-import { preloadAuthDialog, useAuthDialog, useLogout } from '../../modules/auth';
+import { AuthLink, useLogout } from '../../modules/auth';
+import { Button } from '../../modules/ui/Button';
 
 const DASHBOARD_LABEL: Record<string, string> = {
   '/admin': 'Admin Dashboard',
@@ -13,7 +13,6 @@ const DASHBOARD_LABEL: Record<string, string> = {
 /** Login / Sign Up when signed out; the user's first name (to their dashboard) and Log out when signed in. */
 export function AccountActions({ onAction }: { onAction?: () => void }) {
   const { user, roles } = useSession();
-  const { openAuthDialog } = useAuthDialog();
   const logout = useLogout();
 
   if (user) {
@@ -35,18 +34,14 @@ export function AccountActions({ onAction }: { onAction?: () => void }) {
     );
   }
 
-  const open = (view: 'login' | 'register') => () => {
-    onAction?.();
-    openAuthDialog(view);
-  };
   return (
     <div className="fs-account">
-      <Button onClick={open('login')} onMouseEnter={preloadAuthDialog} onFocus={preloadAuthDialog}>
+      <AuthLink view="login" onAction={onAction}>
         Login
-      </Button>
-      <Button type="primary" onClick={open('register')} onMouseEnter={preloadAuthDialog} onFocus={preloadAuthDialog}>
+      </AuthLink>
+      <AuthLink view="register" type="primary" onAction={onAction}>
         Sign Up
-      </Button>
+      </AuthLink>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
-import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { AccountActions } from './AccountActions';
+import { Button } from '../../modules/ui/Button';
+import { lazyWithAntd } from '../../modules/ui/lazy-with-antd';
 import { NAV_LINKS } from './site';
 
-const MobileMenu = lazy(() => import('./MobileMenu'));
+const MobileMenu = lazyWithAntd(() => import('./MobileMenu'));
 
 /** The site header; under 768px the links move into a drawer opened by the menu button. */
 export function Navbar() {

@@ -1,12 +1,13 @@
 import { notification } from 'antd';
 import { useEffect } from 'react';
+import { AntdTheme } from './AntdTheme';
 import type { ToastChannel } from './toast';
 
 /** Narrower than antd's `sm` breakpoint: a phone. */
 const isPhone = () => !window.matchMedia('(min-width: 576px)').matches;
 
 /**
- * Shows the channel's toasts with antd's notification, inside the app's ConfigProvider (theme).
+ * Shows the channel's toasts with antd's notification, in the app's antd theme.
  * On a phone they rise from the bottom: at the top they would cover a dialog's title.
  */
 export default function ToastHost({ channel }: { channel: ToastChannel }) {
@@ -20,5 +21,5 @@ export default function ToastHost({ channel }: { channel: ToastChannel }) {
       }),
     [api, channel],
   );
-  return holder;
+  return <AntdTheme>{holder}</AntdTheme>;
 }

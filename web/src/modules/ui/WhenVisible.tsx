@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { LoadBoundary } from './LoadBoundary';
+import { useHydrated } from './useHydrated';
 
 export interface WhenVisibleProps {
   /** Usually a React.lazy component: its code is only downloaded once it is rendered. */
@@ -18,14 +19,17 @@ export interface WhenVisibleProps {
  */
 export function WhenVisible({ children, minHeight, rootMargin = '800px 0px', fallback }: WhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [seen, setSeen] = useState(false);
+  // The server renders the placeholder, and hydrating does too, so the HTML matches.
+  const cannotWatch = useHydrated() && typeof IntersectionObserver === 'undefined';
+  const near = seen || cannotWatch;
 
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
+        if (entries.some((e) => e.isIntersecting)) setSeen(true);
       },
       { rootMargin },
     );

@@ -205,6 +205,8 @@ export function AdminDialog({ open, title, busy, onClose, width, focusFirst, aft
 export interface DialogActionsProps {
   busy: boolean;
   onCancel: () => void;
+  /** The button that leaves without doing anything ('Cancel' unless set, e.g. 'Keep plan'). */
+  cancelLabel?: string;
   /** The main button, e.g. 'Save Changes'; it submits the surrounding form unless onConfirm is given. */
   label: string;
   busyLabel?: string;
@@ -213,12 +215,12 @@ export interface DialogActionsProps {
 }
 
 /** Cancel and the dialog's main button, at the end of the dialog. */
-export function DialogActions({ busy, onCancel, label, busyLabel = 'Saving...', onConfirm, danger }: DialogActionsProps) {
+export function DialogActions({ busy, onCancel, cancelLabel = 'Cancel', label, busyLabel = 'Saving...', onConfirm, danger }: DialogActionsProps) {
   return (
     <Space wrap className="fs-admin-form__actions">
       {/* A destructive dialog starts on Cancel. */}
       <Button onClick={onCancel} disabled={busy} autoFocus={danger}>
-        Cancel
+        {cancelLabel}
       </Button>
       <Button type="primary" danger={danger} htmlType={onConfirm ? 'button' : 'submit'} onClick={onConfirm} loading={busy} aria-busy={busy || undefined}>
         {busy ? busyLabel : label}

@@ -1,5 +1,4 @@
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
-import { Button } from 'antd';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AvailablePacksModal } from '../../modules/food-packs';
@@ -7,6 +6,7 @@ import { FoodPackBrowser } from '../../modules/food-packs/components/FoodPackBro
 import { usePageMeta } from '../../modules/ui/page-meta';
 import { useToast } from '../../modules/ui/toast';
 import { useStartSaving } from './start-saving';
+import { Button } from '../../modules/ui/Button';
 
 /** Query parameters the payment provider adds when it sends the customer back here. */
 const PAYMENT_PARAMS = ['payment', 'reference', 'trxref'];

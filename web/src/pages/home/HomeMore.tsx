@@ -1,7 +1,6 @@
-import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../lib/session';
-import { preloadAuthDialog, useAuthDialog } from '../../modules/auth';
+import { AuthLink } from '../../modules/auth';
 import { FaqList, type FaqItem } from '../../modules/ui/FaqList';
 
 /** The lower half of the home page (testimonials, FAQ, call to action), loaded when scrolled near. */
@@ -116,7 +115,6 @@ function Rating({ value }: { value: number }) {
 
 export default function HomeMore() {
   const { isLoggedIn } = useSession();
-  const { openAuthDialog } = useAuthDialog();
   return (
     <>
       <section className="fs-testimonials" aria-labelledby="testimonials">
@@ -156,12 +154,12 @@ export default function HomeMore() {
               </Link>
             ) : (
               <>
-                <Button type="primary" size="large" onClick={() => openAuthDialog('register')} onFocus={preloadAuthDialog}>
+                <AuthLink view="register" type="primary" size="large">
                   Sign Up
-                </Button>
-                <Button size="large" onClick={() => openAuthDialog('login')} onFocus={preloadAuthDialog}>
+                </AuthLink>
+                <AuthLink view="login" size="large">
                   Login
-                </Button>
+                </AuthLink>
               </>
             )}
           </div>

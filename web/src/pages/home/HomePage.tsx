@@ -1,17 +1,17 @@
-import { Button } from 'antd';
 import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../lib/session';
-import { preloadAuthDialog, useAuthDialog } from '../../modules/auth';
+import { AuthLink } from '../../modules/auth';
 import { FeaturedPacksHero } from '../../modules/food-packs/components/FeaturedPacksHero';
 import { usePageMeta } from '../../modules/ui/page-meta';
+import { lazyWithAntd } from '../../modules/ui/lazy-with-antd';
 import { WhenVisible } from '../../modules/ui/WhenVisible';
 import { useStartSaving } from '../food-packs/start-saving';
 import './home.css';
 
 // Below the fold: downloaded when the visitor scrolls towards them.
 const FoodPackBrowser = lazy(() => import('../../modules/food-packs/components/FoodPackBrowser').then((m) => ({ default: m.FoodPackBrowser })));
-const HomeMore = lazy(() => import('./HomeMore'));
+const HomeMore = lazyWithAntd(() => import('./HomeMore'));
 
 const STEPS = [
   { title: 'Choose Your Food Pack', text: 'Browse our packs of staples and provisions and pick the one that fits your family and your budget.' },
@@ -23,7 +23,6 @@ const STEPS = [
 export default function HomePage() {
   usePageMeta('Home', 'Save for your family’s food pack in small daily, weekly or monthly instalments, and receive it in Lagos when it is paid.');
   const { isLoggedIn } = useSession();
-  const { openAuthDialog } = useAuthDialog();
   const { onStartSaving, dialog } = useStartSaving();
 
   const heroActions = isLoggedIn ? (
@@ -32,12 +31,12 @@ export default function HomePage() {
     </Link>
   ) : (
     <>
-      <Button size="large" onClick={() => openAuthDialog('login')} onMouseEnter={preloadAuthDialog} onFocus={preloadAuthDialog}>
+      <AuthLink view="login" size="large">
         Login
-      </Button>
-      <Button type="primary" size="large" onClick={() => openAuthDialog('register')} onMouseEnter={preloadAuthDialog} onFocus={preloadAuthDialog}>
+      </AuthLink>
+      <AuthLink view="register" type="primary" size="large">
         Sign Up
-      </Button>
+      </AuthLink>
     </>
   );
 
@@ -78,13 +77,13 @@ export default function HomePage() {
           </ol>
           {!isLoggedIn && (
             <p className="fs-steps__links">
-              <Button type="link" onClick={() => openAuthDialog('login')} onFocus={preloadAuthDialog}>
+              <AuthLink view="login" type="link">
                 Login to get started
-              </Button>
+              </AuthLink>
               <span aria-hidden="true">or</span>
-              <Button type="link" onClick={() => openAuthDialog('register')} onFocus={preloadAuthDialog}>
+              <AuthLink view="register" type="link">
                 Sign up now
-              </Button>
+              </AuthLink>
             </p>
           )}
         </div>

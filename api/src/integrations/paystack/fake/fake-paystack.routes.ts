@@ -1,5 +1,6 @@
 import express, { Router, type RequestHandler, type Response } from 'express';
 import { FAKE_CARDS, FAKE_OTP, FakeOutcomes, type FakeOutcome, type FakePaystack, type FakeReply, type FakeTransaction } from './fake-paystack';
+import { escapeHtml } from '../../../common/html';
 
 /**
  * The stand-in's HTTP side, mounted at /fake-paystack in development and tests (never in
@@ -93,25 +94,21 @@ export function callbackWith(callbackUrl: string, reference: string): string {
   return url.toString();
 }
 
-function escape(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
 function naira(kobo: number): string {
   return `₦${(kobo / 100).toLocaleString('en-NG', { maximumFractionDigits: 2 })}`;
 }
 
 function checkoutBody(tx: FakeTransaction, base: string): string {
   const action = `${base}/checkout/${encodeURIComponent(tx.accessCode)}`;
-  const head = `<p class="amount">${escape(naira(tx.amount))}</p><p class="muted">${escape(tx.email)} · reference ${escape(tx.reference)}</p>`;
+  const head = `<p class="amount">${escapeHtml(naira(tx.amount))}</p><p class="muted">${escapeHtml(tx.email)} · reference ${escapeHtml(tx.reference)}</p>`;
   if (tx.status === 'success') {
-    const back = tx.callbackUrl ? `<p><a class="button" href="${escape(callbackWith(tx.callbackUrl, tx.reference))}">Return to Food Savings</a></p>` : '<p>You can close this page.</p>';
+    const back = tx.callbackUrl ? `<p><a class="button" href="${escapeHtml(callbackWith(tx.callbackUrl, tx.reference))}">Return to Food Savings</a></p>` : '<p>You can close this page.</p>';
     return `${head}<p class="ok">Payment successful.</p>${back}`;
   }
-  const notice = tx.status === 'failed' || tx.needsOtp ? `<p class="${tx.needsOtp ? 'info' : 'error'}">${escape(tx.gatewayResponse)}</p>` : '';
-  const cancel = `<form method="post" action="${escape(action)}"><input type="hidden" name="cancel" value="1"><button class="link" type="submit">Cancel payment</button></form>`;
+  const notice = tx.status === 'failed' || tx.needsOtp ? `<p class="${tx.needsOtp ? 'info' : 'error'}">${escapeHtml(tx.gatewayResponse)}</p>` : '';
+  const cancel = `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="cancel" value="1"><button class="link" type="submit">Cancel payment</button></form>`;
   if (tx.needsOtp) {
-    return `${head}${notice}<form method="post" action="${escape(action)}">
+    return `${head}${notice}<form method="post" action="${escapeHtml(action)}">
   <label for="otp">One-time password</label>
   <input id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" required>
   <p class="muted">Test OTP: ${FAKE_OTP}</p>
@@ -119,7 +116,7 @@ function checkoutBody(tx: FakeTransaction, base: string): string {
 </form>${cancel}`;
   }
   const cards = FakeOutcomes.map(
-    (o) => `<form method="post" action="${escape(action)}"><input type="hidden" name="outcome" value="${o}"><button type="submit"><span class="card">${escape(FAKE_CARDS[o].number)}</span><span>${escape(FAKE_CARDS[o].label)}</span></button></form>`,
+    (o) => `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="outcome" value="${o}"><button type="submit"><span class="card">${escapeHtml(FAKE_CARDS[o].number)}</span><span>${escapeHtml(FAKE_CARDS[o].label)}</span></button></form>`,
   ).join('\n');
   return `${head}${notice}<p>Choose a test card:</p>${cards}${cancel}`;
 }
@@ -132,7 +129,7 @@ function page(res: Response, title: string, content: string): void {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(title)} · Paystack stand-in</title>
+<title>${escapeHtml(title)} · Paystack stand-in</title>
 <style>
   body { font-family: system-ui, sans-serif; background: #f3f5f7; margin: 0; padding: 24px; color: #1f2933; }
   main { max-width: 420px; margin: 0 auto; background: #fff; border-radius: 8px; padding: 24px; box-shadow: 0 2px 8px rgba(0,0,0,.08); }

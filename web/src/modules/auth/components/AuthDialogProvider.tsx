@@ -1,13 +1,16 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { loadAntdTheme, loadApollo, lazyWithApollo } from '../../ui/lazy-with-antd';
 import { PageSpinner } from '../../ui/PageSpinner';
 import type { AuthDialogOptions, AuthView } from '../auth-view';
 
 const loadAuthDialog = () => import('./AuthDialog');
-const AuthDialog = lazy(loadAuthDialog);
+const AuthDialog = lazyWithApollo(loadAuthDialog);
 
 /** Starts downloading the dialog's code (e.g. when a Login button is hovered or focused). */
 export function preloadAuthDialog(): void {
   void loadAuthDialog();
+  void loadAntdTheme();
+  void loadApollo();
 }
 
 interface AuthDialogApi {

@@ -1,6 +1,6 @@
-import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useApolloHost } from '../../../lib/apollo-host';
 import { useSession, useSessionStore } from '../../../lib/session';
 import { useToast } from '../../ui/toast';
 import { LogoutMutation } from '../graphql/operations';
@@ -13,15 +13,22 @@ import { LogoutMutation } from '../graphql/operations';
 export function useLogout() {
   const { signOut } = useSession();
   const store = useSessionStore();
-  const [logoutOnServer] = useMutation(LogoutMutation);
+  const apollo = useApolloHost();
   const toast = useToast();
   const navigate = useNavigate();
   return useCallback(() => {
     const token = store.getToken();
-    // The token goes with the request explicitly: the stored one is cleared just below.
-    if (token) logoutOnServer({ context: { headers: { authorization: `Bearer ${token}` } } }).catch(() => undefined);
+    // The token goes with the request explicitly: the stored one is cleared just below. (From a
+    // public page, where Apollo was never needed, this is what loads it.)
+    if (token) {
+      const context = { headers: { authorization: `Bearer ${token}` } };
+      apollo
+        .load()
+        .then((client) => client.mutate({ mutation: LogoutMutation, context }))
+        .catch(() => undefined);
+    }
     navigate('/login', { replace: true });
     signOut();
     toast.success('Logged out', 'You have been logged out.', { key: 'logged-out' });
-  }, [store, logoutOnServer, navigate, signOut, toast]);
+  }, [store, apollo, navigate, signOut, toast]);
 }

@@ -8,6 +8,7 @@ import { TextField } from '../../ui/fields';
 import { useToast } from '../../ui/toast';
 import { ValidatedForm } from '../../ui/ValidatedForm';
 import { SendContactMessageMutation } from '../graphql/operations';
+import { useHydrated } from '../../ui/useHydrated';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 const EMPTY: ContactFields = { name: '', email: '', subject: '', message: '' };
@@ -22,6 +23,7 @@ function validate(values: ContactFields) {
 export function ContactForm() {
   const [send, { loading }] = useMutation(SendContactMessageMutation);
   const toast = useToast();
+  const hydrated = useHydrated();
 
   const submit = async (values: ContactFields, helpers: FormikHelpers<ContactFields>) => {
     try {
@@ -45,13 +47,16 @@ export function ContactForm() {
   return (
     <Formik<ContactFields> initialValues={EMPTY} validate={validate} onSubmit={submit}>
       <ValidatedForm<ContactFields> fields={FIELDS} aria-label="Send us a message" className="fs-contact-form">
-        <TextField name="name" label="Name" autoComplete="name" required />
-        <TextField name="email" label="Email" type="email" inputMode="email" autoComplete="email" required />
-        <TextField name="subject" label="Subject" required />
-        <TextField name="message" label="Message" multiline rows={5} required />
-        <Button type="primary" htmlType="submit" size="large" block loading={loading} aria-busy={loading || undefined}>
-          {loading ? 'Sending...' : 'Send Message'}
-        </Button>
+        {/* Usable once React has taken over the server's HTML (useHydrated). */}
+        <fieldset className="fs-fieldset" disabled={!hydrated}>
+          <TextField name="name" label="Name" autoComplete="name" required />
+          <TextField name="email" label="Email" type="email" inputMode="email" autoComplete="email" required />
+          <TextField name="subject" label="Subject" required />
+          <TextField name="message" label="Message" multiline rows={5} required />
+          <Button type="primary" htmlType="submit" size="large" block loading={loading} aria-busy={loading || undefined}>
+            {loading ? 'Sending...' : 'Send Message'}
+          </Button>
+        </fieldset>
       </ValidatedForm>
     </Formik>
   );

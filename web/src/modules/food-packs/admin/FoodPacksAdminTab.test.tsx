@@ -3,7 +3,10 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
+import { PublicDataProvider, PublicDataStore, publicDataKey } from '../../../lib/public-data';
 import { createSessionStore, SessionProvider } from '../../../lib/session';
+import { FIRST_PAGE } from '../components/usePrefetchPacks';
+import { FeaturedFoodPacksQuery, FoodPacksQuery } from '../graphql/operations';
 import { ToastProvider } from '../../ui/ToastProvider';
 import { FoodPacksAdminTab } from './FoodPacksAdminTab';
 import {
@@ -48,15 +51,23 @@ function listMock(items: ReturnType<typeof apiPack>[], { page = 1, totalCount = 
   };
 }
 
-function renderTab(mocks: MockLink.MockedResponse[]) {
+/** The public pages' store, holding the catalogue's first page and the hero's packs as a visitor's tab would. */
+function publicPages(): PublicDataStore {
+  const read = () => Promise.reject(new Error('not asked in these tests'));
+  return new PublicDataStore(read, { [publicDataKey(FoodPacksQuery, FIRST_PAGE)]: { foodPacks: { items: [], totalCount: 0 } }, [publicDataKey(FeaturedFoodPacksQuery)]: { featuredFoodPacks: [] } });
+}
+
+function renderTab(mocks: MockLink.MockedResponse[], publicData = publicPages()) {
   const session = createSessionStore(window.localStorage);
   session.signIn({ token: 'admin-token', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), user: { id: 'a-1', firstName: 'Adaeze', lastName: 'Okafor', email: 'admin@demo.ng', phoneNumber: '08030000001', roles: ['Admin'] } });
   render(
     <ToastProvider>
       <SessionProvider store={session}>
-        <MockedProvider mocks={mocks}>
-          <FoodPacksAdminTab />
-        </MockedProvider>
+        <PublicDataProvider value={publicData}>
+          <MockedProvider mocks={mocks}>
+            <FoodPacksAdminTab />
+          </MockedProvider>
+        </PublicDataProvider>
       </SessionProvider>
     </ToastProvider>,
   );
@@ -230,12 +241,16 @@ describe('Food Packs admin tab', () => {
     await waitFor(() => expect(screen.getByRole('article', { name: 'Starter Staples Pack' })).toHaveTextContent('₦49,500'));
   });
 
-  it('Delete asks first, says plans under way keep the pack, then retires it', async () => {
-    renderTab([
-      listMock([staples, basket]),
-      { request: { query: DeleteFoodPackMutation, variables: { id: 'p-2' } }, result: { data: { deleteFoodPack: { __typename: 'DeletedFoodPack', id: 'p-2' } } } },
-      listMock([staples]),
-    ]);
+  it('Delete asks first, says plans under way keep the pack, then retires it; the public pages read their packs again', async () => {
+    const publicData = publicPages();
+    renderTab(
+      [
+        listMock([staples, basket]),
+        { request: { query: DeleteFoodPackMutation, variables: { id: 'p-2' } }, result: { data: { deleteFoodPack: { __typename: 'DeletedFoodPack', id: 'p-2' } } } },
+        listMock([staples]),
+      ],
+      publicData,
+    );
     await screen.findByRole('article', { name: 'Provision Basket' });
     await user.click(screen.getByRole('button', { name: 'Delete Provision Basket' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this food pack?' });
@@ -244,6 +259,7 @@ describe('Food Packs admin tab', () => {
     expect(await toastText('Provision Basket was removed from the catalogue.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Provision Basket' })).not.toBeInTheDocument());
     expect(screen.getByRole('article', { name: 'Starter Staples Pack' })).toBeInTheDocument();
+    expect(publicData.extract()).toEqual({});
   });
 
   it('pages on the server, 10 a page: Next asks for the next page, and a search or category starts again at page 1 on the server', async () => {

@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import type { FeaturedFoodPacksQuery as FeaturedFoodPacksData } from '../../../gql/graphql';
+import { usePublicQuery } from '../../../lib/public-data';
 import { formatNaira } from '../../ui/format';
 import { FeaturedFoodPacksQuery } from '../graphql/operations';
 import { perDay } from '../utils/packs';
@@ -85,7 +85,7 @@ function HeroSkeleton({ actions }: { actions: ReactNode }) {
 
 /** The home page hero: up to 3 featured packs from the server, else the fallback slides. */
 export function FeaturedPacksHero({ actions }: { actions: ReactNode }) {
-  const { data, loading } = useQuery(FeaturedFoodPacksQuery);
+  const { data, loading } = usePublicQuery(FeaturedFoodPacksQuery);
   const packs = data?.featuredFoodPacks ?? [];
   if (loading && !data) return <HeroSkeleton actions={actions} />;
   // A failed load shows the fallback slides: the visitor still sees what the service offers.

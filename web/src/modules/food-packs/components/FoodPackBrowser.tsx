@@ -1,8 +1,7 @@
-import { NetworkStatus } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
-import { Button } from 'antd';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { FoodPackCardFieldsFragment, FoodPackCategory, FoodPacksQueryVariables } from '../../../gql/graphql';
+import { usePublicQuery } from '../../../lib/public-data';
+import { useToast } from '../../ui/toast';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { FoodPacksQuery } from '../graphql/operations';
 import { hasFilters, NO_FILTERS, showingCount, toFilterInput, type PackFilters } from '../utils/packs';
@@ -10,6 +9,7 @@ import { FoodPackCard } from './FoodPackCard';
 import { CategorySelect, DurationSelect, SearchField } from './PackFilterFields';
 import { FIRST_PAGE, PAGE_SIZE } from './usePrefetchPacks';
 import './food-packs.css';
+import { Button } from '../../ui/Button';
 
 /** Search is sent once typing pauses this long. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -38,9 +38,9 @@ export function FoodPackBrowser({ onStartSaving, eagerImages = 0, footer }: Food
 
   const filter = toFilterInput(filters);
   const variables: FoodPacksQueryVariables = filter ? { ...FIRST_PAGE, filter } : FIRST_PAGE;
-  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(FoodPacksQuery, { variables });
+  const { data, previousData, loading, loadingMore, error, refetch, fetchMore } = usePublicQuery(FoodPacksQuery, variables);
   const result = data?.foodPacks ?? previousData?.foodPacks;
-  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+  const toast = useToast();
 
   const clear = () => {
     setSearchText('');
@@ -51,15 +51,12 @@ export function FoodPackBrowser({ onStartSaving, eagerImages = 0, footer }: Food
 
   const loadMore = () => {
     if (!result) return;
-    void fetchMore({
-      variables: { page: Math.floor(result.items.length / PAGE_SIZE) + 1 },
-      updateQuery: (prev, { fetchMoreResult }) => ({
-        foodPacks: {
-          ...fetchMoreResult.foodPacks,
-          items: [...prev.foodPacks.items, ...fetchMoreResult.foodPacks.items.filter((p) => !prev.foodPacks.items.some((q) => q.id === p.id))],
-        },
-      }),
-    });
+    fetchMore({ page: Math.floor(result.items.length / PAGE_SIZE) + 1 }, (shown, next) => ({
+      foodPacks: {
+        ...next.foodPacks,
+        items: [...shown.foodPacks.items, ...next.foodPacks.items.filter((p) => !shown.foodPacks.items.some((q) => q.id === p.id))],
+      },
+    })).catch(() => toast.error('Failed to load more food packs', 'Please check your connection and try again.'));
   };
 
   let body: ReactNode;

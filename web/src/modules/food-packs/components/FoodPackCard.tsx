@@ -1,8 +1,8 @@
-import { Button } from 'antd';
 import type { FoodPackCardFieldsFragment } from '../../../gql/graphql';
 import { formatNaira } from '../../ui/format';
 import { perDay, planLabel } from '../utils/packs';
 import { PackImage } from './PackImage';
+import { Button } from '../../ui/Button';
 
 /** How many included items a card lists before '+N more'. */
 const ITEMS_SHOWN = 4;

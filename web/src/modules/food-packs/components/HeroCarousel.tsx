@@ -87,7 +87,7 @@ export function HeroCarousel({ slides, actions, label }: { slides: HeroSlide[]; 
                   <p className="fs-hero__join">Join 10,000+ families saving for their food needs</p>
                 </div>
                 <figure className="fs-hero__figure">
-                  <PackImage src={slide.imageUrl} alt={slide.badge.name} priority={i === 0} className="fs-hero__image" />
+                  <PackImage src={slide.imageUrl} alt={slide.badge.name} priority={i === 0} className="fs-hero__image" layout="hero" />
                   <span className="fs-hero__live">
                     <span className="fs-hero__live-dot" aria-hidden="true" />
                     Live

@@ -4,6 +4,7 @@ import type { FoodPackCategory } from '../../../gql/graphql';
 import { CATEGORIES, categoryLabel, DURATIONS } from '../utils/packs';
 import '../../ui/fields.css';
 import './food-packs.css';
+import { useHydrated } from '../../ui/useHydrated';
 
 /*
  * The filter controls are the browser's own <input> and <select>: on a phone they open the
@@ -13,6 +14,7 @@ import './food-packs.css';
 
 export function SearchField({ value, onChange, placeholder, label }: { value: string; onChange: (v: string) => void; placeholder: string; label: string }) {
   const id = useId();
+  const hydrated = useHydrated();
   return (
     <div className="fs-filter fs-filter--search">
       <label htmlFor={id} className="fs-visually-hidden">
@@ -26,6 +28,7 @@ export function SearchField({ value, onChange, placeholder, label }: { value: st
         placeholder={placeholder}
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        disabled={!hydrated}
         autoComplete="off"
         enterKeyHint="search"
       />
@@ -35,12 +38,13 @@ export function SearchField({ value, onChange, placeholder, label }: { value: st
 
 export function DurationSelect({ value, onChange }: { value: number | null; onChange: (v: number | null) => void }) {
   const id = useId();
+  const hydrated = useHydrated();
   return (
     <div className="fs-filter">
       <label htmlFor={id} className="fs-visually-hidden">
         Duration
       </label>
-      <select id={id} className="fs-control" value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}>
+      <select id={id} className="fs-control" value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)} disabled={!hydrated}>
         <option value="">All durations</option>
         {DURATIONS.map((m) => (
           <option key={m} value={m}>
@@ -54,12 +58,13 @@ export function DurationSelect({ value, onChange }: { value: number | null; onCh
 
 export function CategorySelect({ value, onChange }: { value: FoodPackCategory | null; onChange: (v: FoodPackCategory | null) => void }) {
   const id = useId();
+  const hydrated = useHydrated();
   return (
     <div className="fs-filter">
       <label htmlFor={id} className="fs-visually-hidden">
         Category
       </label>
-      <select id={id} className="fs-control" value={value ?? ''} onChange={(e) => onChange((e.target.value || null) as FoodPackCategory | null)}>
+      <select id={id} className="fs-control" value={value ?? ''} onChange={(e) => onChange((e.target.value || null) as FoodPackCategory | null)} disabled={!hydrated}>
         <option value="">All categories</option>
         {CATEGORIES.map((c) => (
           <option key={c} value={c}>

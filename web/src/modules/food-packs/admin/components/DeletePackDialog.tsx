@@ -3,7 +3,7 @@ import type { AdminFoodPackFieldsFragment } from '../../../../gql/admin/graphql'
 import { ConfirmDeleteDialog, useResultAction } from '../../../ui/admin-list';
 import { useToast } from '../../../ui/toast';
 import { DeleteFoodPackMutation } from '../graphql/operations';
-import { forgetPackLists } from '../utils/catalogue-cache';
+import { useForgetPackLists } from '../utils/catalogue-cache';
 
 const FAILURE = 'Failed to delete food pack. Please try again.';
 
@@ -14,6 +14,7 @@ const FAILURE = 'Failed to delete food pack. Please try again.';
 export function DeletePackDialog({ pack, onClose }: { pack: AdminFoodPackFieldsFragment | null; onClose: (deleted: boolean) => void }) {
   const toast = useToast();
   const run = useResultAction(FAILURE);
+  const forgetPackLists = useForgetPackLists();
   const [remove, { loading }] = useMutation(DeleteFoodPackMutation, {
     update: (cache, { data }) => data?.deleteFoodPack.__typename === 'DeletedFoodPack' && forgetPackLists(cache),
   });

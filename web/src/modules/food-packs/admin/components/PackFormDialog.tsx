@@ -10,7 +10,7 @@ import { useToast } from '../../../ui/toast';
 import { ValidatedForm } from '../../../ui/ValidatedForm';
 import { CATEGORIES, categoryLabel, DURATIONS } from '../../utils/packs';
 import { CreateFoodPackMutation, UpdateFoodPackMutation } from '../graphql/operations';
-import { forgetPackLists } from '../utils/catalogue-cache';
+import { useForgetPackLists } from '../utils/catalogue-cache';
 import {
   EMPTY_PACK,
   PACK_FORM_FIELDS,
@@ -46,6 +46,7 @@ export function PackFormDialog({ open, pack, onClose }: PackFormDialogProps) {
   const toast = useToast();
   const session = useSessionStore();
   const uploaded = useRef(new WeakMap<File, string>());
+  const forgetPackLists = useForgetPackLists();
   const [create] = useMutation(CreateFoodPackMutation, { update: (cache, { data }) => data?.createFoodPack.__typename === 'FoodPack' && forgetPackLists(cache) });
   const [update] = useMutation(UpdateFoodPackMutation, { update: (cache, { data }) => data?.updateFoodPack.__typename === 'FoodPack' && forgetPackLists(cache) });
   // Uploading and saving: the dialog cannot be closed half-way.

@@ -4,7 +4,7 @@ import type { AdminFoodPackFieldsFragment } from '../../../../gql/admin/graphql'
 import { useResultAction } from '../../../ui/admin-list';
 import { useToast } from '../../../ui/toast';
 import { SetFoodPackAvailableMutation, SetFoodPackFeaturedMutation } from '../graphql/operations';
-import { forgetPackLists } from '../utils/catalogue-cache';
+import { useForgetPackLists } from '../utils/catalogue-cache';
 
 const FAILURE = 'Failed to update food pack. Please try again.';
 
@@ -12,6 +12,7 @@ const FAILURE = 'Failed to update food pack. Please try again.';
 export function PackSwitch({ pack, flag, showLabel = true }: { pack: AdminFoodPackFieldsFragment; flag: 'available' | 'featured'; showLabel?: boolean }) {
   const toast = useToast();
   const run = useResultAction(FAILURE);
+  const forgetPackLists = useForgetPackLists();
   const [setAvailable, availability] = useMutation(SetFoodPackAvailableMutation, {
     update: (cache, { data }) => data?.setFoodPackAvailable.__typename === 'FoodPack' && forgetPackLists(cache),
   });

@@ -1,0 +1,40 @@
+import { lazy, type ComponentType } from 'react';
+
+export const loadAntdTheme = () => import('./AntdTheme');
+export const loadApollo = () => import('../../lib/WithApollo');
+
+/**
+ * React.lazy for a component that uses antd: its code and antd's themed provider download
+ * together, in parallel, and it renders inside the provider. Call `load` again to preload.
+ */
+export function lazyWithAntd<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(async () => {
+    const [{ AntdTheme }, { default: Component }] = await Promise.all([loadAntdTheme(), load()]);
+    return {
+      default: (props: P) => (
+        <AntdTheme>
+          <Component {...props} />
+        </AntdTheme>
+      ),
+    };
+  });
+}
+
+/**
+ * lazyWithAntd for a component that also talks to the server through Apollo (every page and dialog
+ * but the public pages' own): Apollo downloads with it, and it renders inside ApolloProvider.
+ */
+export function lazyWithApollo<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(async () => {
+    const [{ AntdTheme }, { WithApollo }, { default: Component }] = await Promise.all([loadAntdTheme(), loadApollo(), load()]);
+    return {
+      default: (props: P) => (
+        <WithApollo>
+          <AntdTheme>
+            <Component {...props} />
+          </AntdTheme>
+        </WithApollo>
+      ),
+    };
+  });
+}
