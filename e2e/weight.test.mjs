@@ -23,6 +23,8 @@ for (const path of ['/', '/food-packs']) {
     assert.ok(js.files > 0, `no scripts: ${heaviest}`);
     assert.equal(rows.find((r) => r.kind === 'HTML')?.encoding, 'br', 'the document arrives brotli-compressed');
     assert.ok(!rows.some((r) => r.url === '/graphql'), 'the packs were asked for again after the server rendered them');
+    // Its styles came inside the document (api/src/web-app/public-pages.ts), and hydrating did not fetch them again.
+    assert.deepEqual(rows.filter((r) => r.kind === 'CSS').map((r) => r.url), [], 'stylesheets downloaded');
     assert.ok(rows.filter((r) => r.kind === 'JS').every((r) => r.encoding === 'br'), 'every script arrives brotli-compressed');
     assert.ok(apolloClient, 'the build has an Apollo Client chunk');
     assert.ok(!rows.some((r) => r.url === `/${apolloClient}`), 'the public page downloaded Apollo Client (web/src/lib/public-data.ts reads its packs)');

@@ -31,7 +31,14 @@ describe('public pages rendered on the server', () => {
     for (const { name } of listed) expect(res.text).toContain(`>${name.replace(/&/g, '&amp;')}</h3>`);
     const state = stateOf(res.text);
     expect(state['FoodPacks:{"page":1,"pageSize":6}']?.foodPacks?.items.map(({ id, name }) => ({ id, name }))).toEqual(listed);
-    // The page's own chunk and styles are asked for from the head, beside the app's entry.
+    // Its styles are in the document, so it paints without another request; each beside a link
+    // that is not fetched (disabled), for the app's lazy chunks to find.
+    const inlined = new Map([...res.text.matchAll(/<style>([\s\S]*?)<\/style><link rel="stylesheet" crossorigin href="\/assets\/([A-Za-z]+)-[\w-]+\.css" disabled>/g)].map((m) => [m[2], m[1]]));
+    expect([...inlined.keys()]).toEqual(expect.arrayContaining(['index', 'PackImage']));
+    expect(inlined.get('index')).toContain('.fs-shell{');
+    expect(inlined.get('PackImage')).toContain('.fs-pack-image');
+    expect(res.text).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
+    // The page's own chunk is asked for from the head, beside the app's entry.
     expect(res.text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/FoodPacksPage-[\w-]+\.js">/);
   });
 
