@@ -108,3 +108,42 @@ test('a signed-in customer sees their name in the header once a server-rendered 
   await j.page.getByRole('link', { name: /My Profile/ }).waitFor();
   assert.equal(await j.page.getByRole('link', { name: 'Login' }).count(), 0);
 });
+
+/**
+ * Opens /food-packs with React held back, as on a slow phone (the page shows, and its small entry
+ * runs, well before React arrives), taps the first Start Saving until the entry shows it held,
+ * then lets React in: the dialog the tap should open must open.
+ */
+async function tapStartSavingEarly(page, dialogName) {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(/\/assets\/react-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${j.server.url}/food-packs`, { waitUntil: 'domcontentloaded' });
+  const start = page.getByRole('button', { name: 'Start Saving Now' }).first();
+  for (let i = 0; i < 50 && (await start.getAttribute('aria-busy')) !== 'true'; i += 1) {
+    await start.click();
+    await page.waitForTimeout(100);
+  }
+  assert.equal(await start.getAttribute('aria-busy'), 'true', 'the tap was held');
+  assert.equal(await page.getByRole('dialog').count(), 0);
+  release();
+  await page.getByRole('dialog', { name: dialogName }).waitFor();
+  assert.equal(await start.getAttribute('aria-busy'), null);
+  await page.unrouteAll();
+}
+
+test('Start Saving tapped before the page’s code has run is not lost: it opens sign-in, or a signed-in customer’s plan set-up', async () => {
+  const page = await j.browser.context.newPage();
+  try {
+    await page.goto(`${j.server.url}/about`);
+    await page.evaluate(() => globalThis.localStorage.clear());
+    await tapStartSavingEarly(page, /Log in|Welcome/i);
+    await j.signIn({ email: 'customer@demo.ng', password: 'Demo@2026' }, '**/profile**');
+    await tapStartSavingEarly(page, 'Set Up Your Savings Plan');
+  } finally {
+    await page.close();
+  }
+});

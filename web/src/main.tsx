@@ -1,4 +1,5 @@
 import './app/global.css';
+import { holdEarlyTaps } from './lib/early-taps';
 
 /** A new task: the browser may paint and answer a tap between two pieces of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -16,4 +17,7 @@ async function start() {
   startApp();
 }
 
+// A page the server rendered can be tapped before the app has loaded: hold that tap for it.
+const root = document.getElementById('root');
+if (root?.firstElementChild) holdEarlyTaps(root);
 void start();

@@ -4,6 +4,7 @@ import { RequireAdmin, RequireMarketer, RequireProfileAccess } from './guards';
 import { MainLayout } from './layout/MainLayout';
 import { usePageViews } from './usePageViews';
 import { lazyWithApollo } from '../modules/ui/lazy-with-antd';
+import { HydratedMark } from './HydratedMark';
 import { PageSpinner } from '../modules/ui/PageSpinner';
 import { usePrefetchPacks } from '../modules/food-packs/components/usePrefetchPacks';
 
@@ -68,6 +69,7 @@ export function AppRoutes() {
           <RequireProfileAccess>
             <Suspense fallback={<PageSpinner />}>
               <ProfilePage />
+              <HydratedMark />
             </Suspense>
           </RequireProfileAccess>
         }

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { PublicDataState } from '../lib/public-data';
@@ -6,12 +6,6 @@ import { createSessionStore } from '../lib/session';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
 import { VersionCheck } from './useVersionCheck';
-
-/** Marks the document once React answers input (`<html data-hydrated>`): browser journeys wait for it before they tap a server-rendered page. */
-function HydratedMark() {
-  useEffect(() => void (document.documentElement.dataset.hydrated = ''), []);
-  return null;
-}
 
 /** Renders the app into #root, or hydrates the page the server rendered there (api/src/web-app). */
 export function startApp() {
@@ -26,7 +20,6 @@ export function startApp() {
       <BrowserRouter>
         <AppProviders session={session} initialState={initialState}>
           <AppRoutes />
-          <HydratedMark />
           {/* Only built apps have a /version.json to watch. */}
           {import.meta.env.PROD && <VersionCheck running={__APP_VERSION__} />}
         </AppProviders>

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadBoundary } from '../../modules/ui/LoadBoundary';
 import { PageSpinner } from '../../modules/ui/PageSpinner';
+import { HydratedMark } from '../HydratedMark';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
@@ -26,6 +27,7 @@ export function MainLayout() {
             }
           >
             <Outlet />
+            <HydratedMark />
           </Suspense>
         </LoadBoundary>
       </main>
