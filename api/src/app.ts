@@ -206,7 +206,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   legacy.use(legacyErrorHandler(production));
   app.use('/api', legacy);
 
-  app.use('/images', imageRoutes(deps.storage));
+  app.use('/images', imageRoutes(deps.storage, deps.services.imageVariants));
 
   // The Paystack stand-in: development and tests only, and only when no Paystack keys are set.
   if (deps.fakePaystack && !production) app.use('/fake-paystack', fakePaystackRoutes(deps.fakePaystack));

@@ -4,6 +4,7 @@ import { AddressLimits, AttemptLimiter } from './common/attempt-limiter';
 import { PaystackClient, type PaystackGateway } from './integrations/paystack/paystack-client';
 import type { Mailer } from './integrations/mail/mailer';
 import type { ImageStorage } from './integrations/storage/image-storage';
+import { imageVariantsFor, type ImageVariants } from './integrations/storage/image-variants';
 import type { JobQueue } from './jobs/queue';
 import { AuthService } from './modules/auth/auth.service';
 import { ContactService } from './modules/contact/contact.service';
@@ -41,6 +42,8 @@ export interface Services {
   users: UserService;
   auth: AuthService;
   foodPacks: FoodPackService;
+  /** The pictures' resized copies, which `GET /images` serves and replacing a pack's picture removes. */
+  imageVariants: ImageVariants;
   contact: ContactService;
   payments: PaymentService;
   reconciliation: PaymentReconciliation;
@@ -83,7 +86,8 @@ export function createServices(
     jobs: deps.jobs,
     publicUrl: config.publicUrl,
   });
-  const foodPacks = new FoodPackService({ storage: deps.storage });
+  const imageVariants = imageVariantsFor(deps.storage);
+  const foodPacks = new FoodPackService({ storage: deps.storage, variants: imageVariants });
   const contact = new ContactService({
     jobs: deps.jobs,
     throttle: deps.contactThrottle ?? new ContactThrottle(deps.redis, undefined, `${config.queuePrefix}:contact`),
@@ -123,6 +127,7 @@ export function createServices(
     users,
     auth,
     foodPacks,
+    imageVariants,
     contact,
     payments,
     reconciliation: new PaymentReconciliation(payments, commissions, refunds),

@@ -30,6 +30,7 @@ const packs = () => t.system.services.foodPacks;
 const asAdmin = (now = new Date()) => t.context(admin.actor, now);
 const asPublic = () => t.context();
 const uploads = () => path.join(t.dataDir, 'uploads');
+const variants = () => path.join(t.dataDir, 'image-variants');
 const png64 = TINY_PNG.toString('base64');
 
 /** The audit rows of one action (on one pack), oldest first, as the activity view reads them. */
@@ -243,11 +244,16 @@ describe('changing packs', () => {
     expect(await audits('food-pack.updated', id)).toEqual([]);
   });
 
-  it('replaces the image and removes the old file', async () => {
+  it('replaces the image and removes the old file, with its resized copies', async () => {
     const before = (await packs().get(asAdmin(), id))!.imageKey!;
+    // A phone asked for the old picture at two widths: two copies kept on disk.
+    for (const w of [320, 720]) expect((await t.http.get(`/images/${before}?w=${w}`).set('accept', 'image/webp')).status).toBe(200);
+    const copiesOf = (key: string) => (existsSync(variants()) ? readdirSync(variants()) : []).filter((f) => f.startsWith(key.slice(0, key.lastIndexOf('.'))));
+    expect(copiesOf(before)).toHaveLength(2);
     const after = await packs().update(asAdmin(), id, { imageBase64: png64 });
     expect(after.imageKey).not.toBe(before);
     expect(existsSync(path.join(uploads(), before))).toBe(false);
+    expect(copiesOf(before)).toEqual([]);
     expect(existsSync(path.join(uploads(), after.imageKey!))).toBe(true);
     expect(await audits('food-pack.updated', id)).toMatchObject([{ before: { imageKey: before }, after: { imageKey: after.imageKey } }]);
   });

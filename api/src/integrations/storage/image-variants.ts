@@ -18,7 +18,7 @@ type Sharp = ReturnType<typeof sharp>;
  * renamed); later requests stream the file. The originals are read through the ImageStorage
  * interface only, so an object store could keep the originals while this stays a local cache.
  */
-import type { VariantWidth } from './variant-widths';
+import { VARIANT_WIDTHS, type VariantWidth } from './variant-widths';
 export { isVariantWidth, VARIANT_WIDTHS, type VariantWidth } from './variant-widths';
 
 /** AVIF, WebP, or the original's own format for a client that accepts neither. */
@@ -91,7 +91,7 @@ export class ImageVariants {
     // Asked of the storage every time, so a removed picture's variants are never served.
     if (!(await this.storage.exists(key))) return null;
     const out: OutExt = format === 'original' ? ext : format;
-    const name = `${key.slice(0, key.lastIndexOf('.'))}-${ext}-w${width}.${out}`;
+    const name = variantName(key, width, out);
     const file = path.join(this.dir, name);
     let size = await sizeOf(file);
     if (size === null) {
@@ -112,6 +112,17 @@ export class ImageVariants {
       if (size === null) return this.storage.open(key);
     }
     return { stream: createReadStream(file), size, contentType: VARIANT_TYPES[out] };
+  }
+
+  /**
+   * Removes every variant of `key` kept on disk: called when the original is removed (a pack's
+   * picture replaced), which otherwise left them behind for good. A variant being made at that
+   * moment may still be written; it is never served (`open` asks the storage first).
+   */
+  async forget(key: string): Promise<void> {
+    if (!IMAGE_KEY.test(key)) return;
+    const names = VARIANT_WIDTHS.flatMap((width) => (Object.keys(ENCODE) as OutExt[]).map((out) => variantName(key, width, out)));
+    await Promise.all(names.map((name) => unlink(path.join(this.dir, name)).catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? undefined : Promise.reject(err)))));
   }
 
   private async make(key: string, width: VariantWidth, out: OutExt, file: string): Promise<void> {
@@ -155,6 +166,12 @@ export class ImageVariants {
       else this.running--;
     }
   }
+}
+
+/** A variant's file name: the original's name and format, the width, and the format it is in. */
+function variantName(key: string, width: VariantWidth, out: OutExt): string {
+  const dot = key.lastIndexOf('.');
+  return `${key.slice(0, dot)}-${key.slice(dot + 1)}-w${width}.${out}`;
 }
 
 class UndecodableImage extends Error {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { ImageStorage } from './image-storage';
-import { imageVariantsFor, isVariantWidth, VARIANT_WIDTHS, variantFormatFor, type ImageVariants } from './image-variants';
+import { isVariantWidth, VARIANT_WIDTHS, variantFormatFor, type ImageVariants } from './image-variants';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
@@ -13,7 +13,7 @@ const YEAR = 'public, max-age=31536000, immutable';
  * WebP when the request's Accept names them, else in its own format (`Vary: Accept`), made once
  * and kept (image-variants.ts). SVG ignores `w`.
  */
-export function imageRoutes(storage: ImageStorage, variants: ImageVariants = imageVariantsFor(storage)): Router {
+export function imageRoutes(storage: ImageStorage, variants: ImageVariants): Router {
   const r = Router();
   r.get('/:key', async (req, res, next) => {
     try {

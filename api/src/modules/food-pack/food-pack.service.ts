@@ -2,6 +2,7 @@ import { In, IsNull, type EntityManager, type SelectQueryBuilder } from 'typeorm
 import { AppError, validationError } from '../../common/errors';
 import { requireRole, type RequestContext } from '../../common/context';
 import { IMAGE_KEY, type ImageStorage } from '../../integrations/storage/image-storage';
+import type { ImageVariants } from '../../integrations/storage/image-variants';
 import type { AuditAction } from '../audit/actions';
 import { changedFields, recordAudit } from '../audit/audit';
 import {
@@ -101,7 +102,7 @@ function isAdmin(ctx: RequestContext): boolean {
  * with an audit row of what changed. Retired packs are gone from every read.
  */
 export class FoodPackService {
-  constructor(private readonly deps: { storage: ImageStorage }) {}
+  constructor(private readonly deps: { storage: ImageStorage; variants: Pick<ImageVariants, 'forget'> }) {}
 
   async list(ctx: RequestContext, query: FoodPackListQuery = {}): Promise<FoodPackPage> {
     const [filter, sort, { page, pageSize }] = unwrapAll(
@@ -279,10 +280,15 @@ export class FoodPackService {
     return this.deps.storage.save(bytes, check.type.ext);
   }
 
-  /** Removes a replaced image unless another pack (a retired one, say) still shows it. */
+  /** Removes a replaced image, and its resized copies, unless another pack (a retired one, say) still shows it. */
   private async forgetImage(ctx: RequestContext, key: string): Promise<void> {
     if (await ctx.manager.exists(FoodPackRow, { where: { imagePath: key } })) return;
-    await this.deps.storage.remove(key).catch((err: unknown) => ctx.log.warn({ err, key }, 'could not remove a replaced image'));
+    try {
+      await this.deps.storage.remove(key);
+      await this.deps.variants.forget(key);
+    } catch (err) {
+      ctx.log.warn({ err, key }, 'could not remove a replaced image');
+    }
   }
 
   private async view(m: EntityManager, row: FoodPackRow): Promise<FoodPackView> {
