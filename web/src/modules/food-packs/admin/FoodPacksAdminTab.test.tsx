@@ -194,11 +194,12 @@ describe('Food Packs admin tab', () => {
     expect(within(form).getByRole('textbox', { name: /^Name/ })).toHaveValue('Tiny');
   });
 
-  it('Adjust Prices: the percentage starts at 0, the preview shows old and new prices, then the admin confirms', async () => {
+  it('Adjust Prices: the percentage starts at 0, the preview shows old and new prices, then the admin confirms and the lists are read again', async () => {
     const preview = [
       { __typename: 'FoodPackPriceChange' as const, id: 'p-1', name: 'Starter Staples Pack', oldPriceKobo: 4_500_000, newPriceKobo: 4_950_000, oldOriginalPriceKobo: 5_000_000, newOriginalPriceKobo: 5_500_000 },
     ];
     const adjusted = apiPack('p-1', 'Starter Staples Pack', { priceKobo: 4_950_000, originalPriceKobo: 5_500_000, dailyRateKobo: 165_000 });
+    const publicData = publicPages();
     renderTab([
       listMock([staples]),
       {
@@ -208,9 +209,10 @@ describe('Food Packs admin tab', () => {
       { request: { query: PreviewFoodPackPriceAdjustmentQuery, variables: { percentage: 10 } }, result: { data: { previewFoodPackPriceAdjustment: preview } } },
       {
         request: { query: AdjustFoodPackPricesMutation, variables: { percentage: 10 } },
-        result: { data: { adjustFoodPackPrices: { __typename: 'AdjustedFoodPackPrices', percentage: 10, changedCount: 1, items: [adjusted] } } },
+        result: { data: { adjustFoodPackPrices: { __typename: 'AdjustedFoodPackPrices', percentage: 10, changedCount: 1 } } },
       },
-    ]);
+      listMock([adjusted]),
+    ], publicData);
     const card = await screen.findByRole('article', { name: 'Starter Staples Pack' });
     expect(card).toHaveTextContent('₦45,000');
     await user.click(screen.getByRole('button', { name: 'Adjust Prices' }));
@@ -239,6 +241,7 @@ describe('Food Packs admin tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm: adjust 1 pack' }));
     expect(await toastText('Prices changed by +10% on 1 pack.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('article', { name: 'Starter Staples Pack' })).toHaveTextContent('₦49,500'));
+    expect(publicData.extract()).toEqual({});
   });
 
   it('Delete asks first, says plans under way keep the pack, then retires it; the public pages read their packs again', async () => {

@@ -7,6 +7,7 @@ import { AdminDialog } from '../../../ui/admin-list';
 import { formatNaira } from '../../../ui/format';
 import { useToast } from '../../../ui/toast';
 import { AdjustFoodPackPricesMutation, PreviewFoodPackPriceAdjustmentQuery as PreviewQuery } from '../graphql/operations';
+import { useForgetPackLists } from '../utils/catalogue-cache';
 import { percentageProblem, signedPercent } from '../utils/pack-form';
 
 type Change = PreviewFoodPackPriceAdjustmentQuery['previewFoodPackPriceAdjustment'][number];
@@ -37,7 +38,12 @@ function AdjustPrices({ onClose, onBusy }: { onClose: () => void; onBusy: (busy:
   const [problem, setProblem] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const [preview, setPreview] = useState<{ percentage: number; changes: Change[] } | null>(null);
-  const [adjust, { loading: applying }] = useMutation(AdjustFoodPackPricesMutation);
+  const forgetPackLists = useForgetPackLists();
+  // The lists are read again rather than every pack sent back: a catalogue of thousands would
+  // come whole, and a list sorted or filtered by price may now hold other packs.
+  const [adjust, { loading: applying }] = useMutation(AdjustFoodPackPricesMutation, {
+    update: (cache, { data }) => data?.adjustFoodPackPrices.__typename === 'AdjustedFoodPackPrices' && forgetPackLists(cache),
+  });
   const inputId = `${ids}-percentage`;
   useEffect(() => onBusy(applying), [applying, onBusy]);
   const errorId = `${ids}-error`;

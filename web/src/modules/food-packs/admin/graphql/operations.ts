@@ -128,9 +128,6 @@ export const AdjustFoodPackPricesMutation = graphql(`
       ... on AdjustedFoodPackPrices {
         percentage
         changedCount
-        items {
-          ...AdminFoodPackFields
-        }
       }
       ... on ErrorResult {
         ...ErrorResultFields

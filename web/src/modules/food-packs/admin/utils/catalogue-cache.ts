@@ -4,10 +4,10 @@ import { usePublicDataStore } from '../../../../lib/public-data';
 import { FeaturedFoodPacksQuery, FoodPacksQuery } from '../../graphql/operations';
 
 /**
- * After a pack is created, edited, retired, shown/hidden or (un)featured, every list of packs read
- * so far may be wrong: this console's pages in Apollo's cache, and the public catalogue and hero in
- * the public pages' store (lib/public-data.ts). They are dropped, and those on screen are fetched
- * again. A price change needs none of this: the changed packs come back and update in place.
+ * After a pack is created, edited, retired, shown/hidden or (un)featured, or prices are adjusted,
+ * every list of packs read so far may be wrong: this console's pages in Apollo's cache, and the
+ * public catalogue and hero in the public pages' store (lib/public-data.ts). They are dropped, and
+ * those on screen are fetched again.
  */
 export function useForgetPackLists(): (cache: ApolloCache) => void {
   const publicData = usePublicDataStore();
