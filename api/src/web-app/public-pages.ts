@@ -46,9 +46,10 @@ function imagePreload(image: PreloadImage): string {
  * The stylesheets of the public pages, in the HTML (issue 9): the page paints with the document
  * alone instead of waiting for a render-blocking request per stylesheet, a round trip each on a
  * phone network. About 3.5 KB compressed per page, sent again on each full load; the public
- * pages are mostly first visits, and later pages are navigated to in the browser. The disabled link
- * beside each is not fetched (a disabled stylesheet is not loaded): it tells Vite's preload helper,
- * which looks for a stylesheet link before adding one, that a lazy chunk's styles are on the page.
+ * pages are mostly first visits, and later pages are navigated to in the browser. The disabled
+ * link beside each is not fetched (a disabled stylesheet is not loaded): it tells Vite's preload
+ * helper, which looks for a stylesheet link before adding one, that a lazy chunk's styles are on
+ * the page.
  */
 function stylesheetInliner(webDistDir: string): (href: string) => string {
   const inlined = new Map<string, string>();
@@ -71,8 +72,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * The public pages rendered on the server (issue 9): the built index.html with the page's HTML
  * inside `#root`, its title and description, its styles inlined, its chunk and largest picture
  * asked for from the head, antd's styles for what was rendered, and the data it was rendered
- * with for the browser to hydrate from. Null when the renderer is not built (`vite build --ssr`): every path
- * then gets the plain app, as before.
+ * with for the browser to hydrate from. Null when the renderer is not built (`vite build --ssr`):
+ * every path then gets the plain app, as before.
  */
 export function loadPublicPages(webDistDir: string, ssrDir: string, log: Logger): PublicPages | null {
   const rendererFile = path.join(ssrDir, 'entry-server.cjs');
