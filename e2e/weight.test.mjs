@@ -41,6 +41,29 @@ for (const path of ['/', '/food-packs']) {
   });
 }
 
+test(`a first visit to /login stays within ${kb(BUDGET.js)} of JavaScript too: the sign-in form sends its mutation without Apollo Client`, async () => {
+  const { rows, js } = await firstVisit(j.browser.context, `${j.server.url}/login`);
+  assert.ok(rows.some((r) => /\/LoginPage-[\w-]+\.js$/.test(r.url)), 'the sign-in page was loaded');
+  assert.ok(!rows.some((r) => r.url === `/${apolloClient}`), 'the sign-in page downloaded Apollo Client');
+  assert.ok(js.wire <= BUDGET.js, `JavaScript on the wire ${kb(js.wire)}`);
+});
+
+test('the sign-in dialog opened on a public page brings no Apollo Client either', async () => {
+  const page = await j.browser.context.newPage();
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const asked = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`${j.server.url}/`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('link', { name: 'Login' }).first().click();
+    await page.getByRole('dialog').getByRole('form', { name: 'Log in' }).waitFor();
+    assert.ok(!asked.includes(`/${apolloClient}`), 'the dialog downloaded Apollo Client');
+  } finally {
+    await page.close();
+  }
+});
+
 test('index.html names every file the start-up imports, so a page the browser renders (/login) downloads them at once', () => {
   // main.tsx imports React and the app one after another (one task each); unnamed, each
   // file would be found only when the one before it had run.

@@ -54,11 +54,13 @@ const backgroundMocks: MockLink.MockedResponse[] = [
   { request: { query: MyMarketerApplicationQuery }, result: { data: { myMarketerApplication: null } }, maxUsageCount: Number.POSITIVE_INFINITY },
 ];
 
-/** The public pages' reads (lib/public-data.ts) answered by the same mocks as everything else. */
+/** The public pages' reads and the sign-in forms' mutations (lib/public-data.ts) answered by the same mocks as everything else. */
 export function publicDataOver(transport: ApolloLink): PublicDataStore {
   const client = new ApolloClient({ link: transport, cache: new InMemoryCache() });
-  return new PublicDataStore(async (query, variables) => {
-    const { data } = await client.query({ query: query as DocumentNode, variables: variables as OperationVariables, fetchPolicy: 'no-cache' });
+  return new PublicDataStore(async (document, variables) => {
+    const options = { variables: variables as OperationVariables, fetchPolicy: 'no-cache' } as const;
+    const isMutation = document.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'mutation');
+    const { data } = isMutation ? await client.mutate({ mutation: document as DocumentNode, ...options }) : await client.query({ query: document as DocumentNode, ...options });
     return data as never;
   });
 }

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { RequireAdmin, RequireMarketer, RequireProfileAccess } from './guards';
 import { MainLayout } from './layout/MainLayout';
 import { usePageViews } from './usePageViews';
-import { lazyWithApollo } from '../modules/ui/lazy-with-antd';
+import { lazyWithAntd, lazyWithApollo } from '../modules/ui/lazy-with-antd';
 import { HydratedMark } from './HydratedMark';
 import { PageSpinner } from '../modules/ui/PageSpinner';
 import { usePrefetchPacks } from '../modules/food-packs/components/usePrefetchPacks';
@@ -11,18 +11,18 @@ import { usePrefetchPacks } from '../modules/food-packs/components/usePrefetchPa
 // Every page is its own download (spec route table, section 2). The pages that use antd bring it
 // (and its theme) with them; the public ones (home, packs, how it works, about, terms, privacy, 404) use none.
 const HomePage = lazy(() => import('../pages/home/HomePage'));
-const LoginPage = lazyWithApollo(() => import('../pages/login/LoginPage'));
-const RegisterPage = lazyWithApollo(() => import('../pages/register/RegisterPage'));
+const LoginPage = lazyWithAntd(() => import('../pages/login/LoginPage'));
+const RegisterPage = lazyWithAntd(() => import('../pages/register/RegisterPage'));
 const ProfilePage = lazyWithApollo(() => import('../pages/profile/ProfilePage'));
 const MarketerPage = lazyWithApollo(() => import('../pages/marketer/MarketerPage'));
 const AdminPage = lazyWithApollo(() => import('../pages/admin/AdminPage'));
 const HowItWorksPage = lazy(() => import('../pages/how-it-works/HowItWorksPage'));
 const AboutPage = lazy(() => import('../pages/about/AboutPage'));
-const ContactPage = lazyWithApollo(() => import('../pages/contact/ContactPage'));
+const ContactPage = lazyWithAntd(() => import('../pages/contact/ContactPage'));
 const TermsPage = lazy(() => import('../pages/terms/TermsPage'));
 const PrivacyPage = lazy(() => import('../pages/privacy/PrivacyPage'));
 const FoodPacksPage = lazy(() => import('../pages/food-packs/FoodPacksPage'));
-const ResetPasswordPage = lazyWithApollo(() => import('../pages/reset-password/ResetPasswordPage'));
+const ResetPasswordPage = lazyWithAntd(() => import('../pages/reset-password/ResetPasswordPage'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 const PayLinkPage = lazyWithApollo(() => import('../pages/pay-link/PayLinkPage'));
 

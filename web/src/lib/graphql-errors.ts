@@ -1,19 +1,38 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
 
 /**
  * Reading the API's errors (ARCHITECTURE.md, Errors): GraphQL errors carry `extensions.code`;
  * input validation failures are `BAD_USER_INPUT` with `extensions.fields = [{ field, message }]`.
+ * The errors come from Apollo Client (signed-in pages) or from lib/public-data.ts (the public
+ * pages and the sign-in forms, which do without Apollo): Apollo's are told apart by name, since
+ * importing its error classes here would download Apollo with every form that reads an error.
  */
 export interface FieldMessage {
   field: string;
   message: string;
 }
 
+/** A GraphQL request that failed without Apollo: the reply's errors (maybe none) and its HTTP status. */
+export class GraphQLRequestError extends Error {
+  constructor(
+    readonly errors: readonly GraphQLFormattedError[],
+    readonly statusCode: number,
+  ) {
+    super(errors[0]?.message ?? `The server answered ${statusCode}`);
+    this.name = 'GraphQLRequestError';
+  }
+}
+
+/** Apollo Client's CombinedGraphQLErrors and ServerError, by the names Apollo gives them. */
+type ApolloGraphQLErrors = Error & { name: 'CombinedGraphQLErrors'; errors: readonly GraphQLFormattedError[] };
+type ApolloServerError = Error & { name: 'ServerError'; statusCode: number; bodyText: string };
+const isApollo = <E extends Error>(error: unknown, name: E['name']): error is E => error instanceof Error && error.name === name;
+
 function graphQLErrors(error: unknown): readonly GraphQLFormattedError[] {
-  if (CombinedGraphQLErrors.is(error)) return error.errors;
+  if (error instanceof GraphQLRequestError) return error.errors;
+  if (isApollo<ApolloGraphQLErrors>(error, 'CombinedGraphQLErrors')) return error.errors;
   // A non-2xx answer (503 while the database is down) still carries GraphQL errors in its body.
-  if (ServerError.is(error)) {
+  if (isApollo<ApolloServerError>(error, 'ServerError')) {
     try {
       const body = JSON.parse(error.bodyText) as { errors?: unknown };
       return Array.isArray(body.errors) ? (body.errors as GraphQLFormattedError[]) : [];
@@ -24,6 +43,13 @@ function graphQLErrors(error: unknown): readonly GraphQLFormattedError[] {
   return [];
 }
 
+/** The HTTP status of a reply that was not a success, when the error carries one. */
+function statusOf(error: unknown): number | undefined {
+  if (error instanceof GraphQLRequestError) return error.statusCode;
+  if (isApollo<ApolloServerError>(error, 'ServerError')) return error.statusCode;
+  return undefined;
+}
+
 export function errorCodes(error: unknown): string[] {
   return graphQLErrors(error)
     .map((e) => e.extensions?.code)
@@ -32,7 +58,7 @@ export function errorCodes(error: unknown): string[] {
 
 /** A missing or expired session: a GraphQL UNAUTHENTICATED error or an HTTP 401. */
 export function isUnauthenticated(error: unknown): boolean {
-  if (ServerError.is(error) && error.statusCode === 401) return true;
+  if (statusOf(error) === 401) return true;
   return errorCodes(error).includes('UNAUTHENTICATED');
 }
 
@@ -56,7 +82,7 @@ export function toFormErrors<K extends string>(fields: readonly FieldMessage[], 
 
 /** A dependency of the API is down for a moment: worth trying again shortly. */
 function isServiceUnavailable(error: unknown): boolean {
-  return errorCodes(error).includes('SERVICE_UNAVAILABLE') || (ServerError.is(error) && error.statusCode === 503);
+  return errorCodes(error).includes('SERVICE_UNAVAILABLE') || statusOf(error) === 503;
 }
 
 const UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';

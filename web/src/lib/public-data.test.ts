@@ -4,7 +4,9 @@
 // Node: the real fetch, against a local server speaking GraphQL over HTTP.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { LoginMutation } from '../modules/auth/graphql/operations';
 import { FeaturedFoodPacksQuery, FoodPacksQuery } from '../modules/food-packs/graphql/operations';
+import { badUserInputFields, errorMessage, isUnauthenticated } from './graphql-errors';
 import { httpPublicFetch, PUBLIC_DATA_MAX_AGE_MS, PublicDataStore, publicDataKey, type PublicFetch } from './public-data';
 
 const page = (names: string[]) => ({ foodPacks: { items: names.map((name) => ({ id: name, name })), totalCount: 9 } });
@@ -123,6 +125,25 @@ describe('httpPublicFetch', () => {
     await expect(httpPublicFetch(url)(FeaturedFoodPacksQuery)).rejects.toThrow('Too many requests');
     reply = (res) => res.writeHead(503).end('Service Unavailable');
     await expect(httpPublicFetch(url)(FeaturedFoodPacksQuery)).rejects.toThrow('The server answered 503');
+  });
+
+  it('rejects in a way the forms read: the server\'s field messages, its message, its status', async () => {
+    const refused = { message: 'Please enter a valid email', extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'input.email', message: 'Please enter a valid email' }] } };
+    reply = json(400, { errors: [refused] });
+    const error = await httpPublicFetch(url)(LoginMutation, { input: { email: 'nope', password: 'x' } }).catch((e: unknown) => e);
+    expect(badUserInputFields(error)).toEqual([{ field: 'email', message: 'Please enter a valid email' }]);
+    expect(errorMessage(error)).toBe('Please enter a valid email');
+    reply = (res) => res.writeHead(503).end('<html>Bad gateway</html>');
+    expect(errorMessage(await httpPublicFetch(url)(FeaturedFoodPacksQuery).catch((e: unknown) => e))).toBe('The service is temporarily unavailable. Please try again in a moment.');
+    reply = json(401, { errors: [{ message: 'Not signed in' }] });
+    expect(isUnauthenticated(await httpPublicFetch(url)(FeaturedFoodPacksQuery).catch((e: unknown) => e))).toBe(true);
+  });
+
+  it('never sends a mutation twice: a dropped connection may have come after the server acted', async () => {
+    reply = (res) => res.socket?.destroy();
+    await expect(httpPublicFetch(url)(LoginMutation, { input: { email: 'ada@example.ng', password: 'Secret#2026' } })).rejects.toThrow(/^Network error/);
+    expect(requests).toHaveLength(1);
+    expect(requests[0].body.operationName).toBe('Login');
   });
 
   it('tries once more when the connection drops, then says so', async () => {

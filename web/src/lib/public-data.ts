@@ -1,16 +1,19 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { GraphQLFormattedError } from 'graphql';
 // The printer alone: importing 'graphql' would put all of graphql-js in the public pages' shell chunk.
 import { print } from 'graphql/language/printer';
 import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { GraphQLRequestError } from './graphql-errors';
 
-// What the public pages (home, /food-packs) read: the same GraphQL operations as the rest of the
-// app, but not through Apollo Client. Evaluating Apollo, making its client and its first query were
-// some 40% of these pages' script work after the first paint on a phone (issue 9, README), and
-// anonymous reads of a few packs need none of its normalised cache. Signed-in pages keep Apollo.
+// What the public pages (home, /food-packs) read, and what the sign-in forms send: the same GraphQL
+// operations as the rest of the app, but not through Apollo Client. Evaluating Apollo, making its
+// client and its first query were some 40% of these pages' script work after the first paint on a
+// phone (issue 9, README), and anonymous operations need none of its normalised cache: a few packs
+// read, a log-in or a registration sent. Signed-in pages keep Apollo.
 
 type Variables = Record<string, unknown>;
 
-/** Runs an anonymous query: its data, or a rejection with a message fit to log. */
+/** Runs an anonymous operation: its data, or a rejection (a GraphQLRequestError when the server answered). */
 export type PublicFetch = <Data, Vars extends Variables>(document: TypedDocumentNode<Data, Vars>, variables?: Vars) => Promise<Data>;
 
 /** What the server read before rendering a page, by operation and variables: the browser starts from it. */
@@ -31,10 +34,8 @@ export interface PublicEntry {
 /** A public page's data older than this is shown but read again when the page is shown again: prices change. */
 export const PUBLIC_DATA_MAX_AGE_MS = 60_000;
 
-const operationName = (document: TypedDocumentNode<unknown, never>) => {
-  const operation = document.definitions.find((d) => d.kind === 'OperationDefinition');
-  return operation?.name?.value ?? 'anonymous';
-};
+const operationOf = (document: TypedDocumentNode<unknown, never>) => document.definitions.find((d) => d.kind === 'OperationDefinition');
+const operationName = (document: TypedDocumentNode<unknown, never>) => operationOf(document)?.name?.value ?? 'anonymous';
 
 export const publicDataKey = (document: TypedDocumentNode<unknown, never>, variables?: Variables) =>
   `${operationName(document)}:${JSON.stringify(variables ?? {})}`;
@@ -100,6 +101,11 @@ export class PublicDataStore {
     } finally {
       this.update(key, { loadingMore: false });
     }
+  }
+
+  /** Sends an anonymous mutation (log in, register, reset a password, a contact message): once, nothing kept. */
+  send<Data, Vars extends Variables>(document: TypedDocumentNode<Data, Vars>, variables: Vars): Promise<Data> {
+    return this.run(document, variables);
   }
 
   /** Drops every answer of these operations, whatever their variables: a page that shows them next reads them again. */
@@ -174,23 +180,27 @@ export function usePublicQuery<Data, Vars extends Variables>(document: TypedDocu
   };
 }
 
-/** A GraphQL response's data, or its first error as a rejection: what a PublicFetch returns. */
-export function dataOrThrow(result: { data?: unknown; errors?: readonly { message: string }[] | null } | null, status = 200): never {
-  if (result?.errors?.length) throw new Error(result.errors[0].message);
-  if (status >= 400 || !result?.data) throw new Error(`The server answered ${status}`);
+/** A GraphQL response's data, or a GraphQLRequestError with its errors and status: what a PublicFetch returns. */
+export function dataOrThrow(result: { data?: unknown; errors?: readonly GraphQLFormattedError[] | null } | null, status = 200): never {
+  if (result?.errors?.length || status >= 400 || !result?.data) throw new GraphQLRequestError(result?.errors ?? [], status);
   return result.data as never;
 }
 
-/** The browser's reads: POST /graphql, one retry on a network failure (spec section 9), no token. */
+/**
+ * The browser's anonymous operations: POST /graphql, no token. A query is tried once more after a
+ * network failure (spec section 9); a mutation never is: the first may have reached the server, and
+ * a second registration would then be refused as a duplicate of the first.
+ */
 export function httpPublicFetch(uri = '/graphql', timeoutMs = 20_000): PublicFetch {
   return async (document, variables) => {
     const body = JSON.stringify({ operationName: operationName(document), query: print(document), variables: variables ?? {} });
+    const attempts = operationOf(document)?.operation === 'mutation' ? 1 : 2;
     for (let attempt = 1; ; attempt++) {
       let response: Response;
       try {
         response = await fetch(uri, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(timeoutMs) });
       } catch (error) {
-        if (attempt < 2) {
+        if (attempt < attempts) {
           await new Promise((resolve) => setTimeout(resolve, 500));
           continue;
         }
@@ -199,4 +209,25 @@ export function httpPublicFetch(uri = '/graphql', timeoutMs = 20_000): PublicFet
       return dataOrThrow((await response.json().catch(() => null)) as Parameters<typeof dataOrThrow>[0], response.status);
     }
   };
+}
+
+/**
+ * An anonymous mutation for a form (the sign-in and contact forms): `send(variables)` resolves to
+ * its data or rejects as lib/graphql-errors.ts reads; `loading` while it is under way.
+ */
+export function useAnonymousMutation<Data, Vars extends Variables>(document: TypedDocumentNode<Data, Vars>): [(variables: Vars) => Promise<Data>, { loading: boolean }] {
+  const store = usePublicDataStore();
+  const [loading, setLoading] = useState(false);
+  const send = useCallback(
+    async (variables: Vars) => {
+      setLoading(true);
+      try {
+        return await store.send(document, variables);
+      } finally {
+        setLoading(false);
+      }
+    },
+    [store, document],
+  );
+  return [send, { loading }];
 }

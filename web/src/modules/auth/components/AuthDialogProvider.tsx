@@ -1,16 +1,17 @@
 import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { loadAntdTheme, loadApollo, lazyWithApollo } from '../../ui/lazy-with-antd';
+import { loadAntdTheme, lazyWithAntd } from '../../ui/lazy-with-antd';
 import { PageSpinner } from '../../ui/PageSpinner';
 import type { AuthDialogOptions, AuthView } from '../auth-view';
 
 const loadAuthDialog = () => import('./AuthDialog');
-const AuthDialog = lazyWithApollo(loadAuthDialog);
+// The sign-in forms send their operations without Apollo (lib/public-data.ts): a visitor's first
+// tap on Login downloads the dialog and antd, not Apollo too.
+const AuthDialog = lazyWithAntd(loadAuthDialog);
 
 /** Starts downloading the dialog's code (e.g. when a Login button is hovered or focused). */
 export function preloadAuthDialog(): void {
   void loadAuthDialog();
   void loadAntdTheme();
-  void loadApollo();
 }
 
 interface AuthDialogApi {

@@ -1,8 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { Alert, Button } from 'antd';
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/graphql-errors';
+import { useAnonymousMutation } from '../../../lib/public-data';
 import { TextField } from '../../ui/fields';
 import { useToast } from '../../ui/toast';
 import { ValidatedForm } from '../../ui/ValidatedForm';
@@ -14,7 +14,7 @@ const FIELDS = ['email'] as const;
 
 /** The forgot-password view: e-mail, then a confirmation with a way back to login (spec section 4). */
 export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => void }) {
-  const [requestReset, { loading }] = useMutation(RequestPasswordResetMutation);
+  const [requestReset, { loading }] = useAnonymousMutation(RequestPasswordResetMutation);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const toast = useToast();
 
@@ -41,7 +41,7 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => voi
       onSubmit={async (values) => {
         const email = values.email.trim();
         try {
-          await requestReset({ variables: { email } });
+          await requestReset({ email });
           toast.success('Reset email sent', 'Please check your email for password reset instructions');
           setSentTo(email);
         } catch (error) {

@@ -1,8 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { Button } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { Link } from 'react-router-dom';
 import { badUserInputFields, errorMessage, toFormErrors } from '../../../lib/graphql-errors';
+import { useAnonymousMutation } from '../../../lib/public-data';
 import { PasswordField, TextField } from '../../ui/fields';
 import { useToast } from '../../ui/toast';
 import { ValidatedForm } from '../../ui/ValidatedForm';
@@ -25,14 +25,13 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ onSuccess, onForgotPassword, onRegister, stayOnPage }: LoginFormProps) {
-  const [login, { loading }] = useMutation(LoginMutation);
+  const [login, { loading }] = useAnonymousMutation(LoginMutation);
   const complete = useCompleteSignIn();
   const toast = useToast();
 
   const submit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
     try {
-      const { data } = await login({ variables: { input: { email: values.email.trim(), password: values.password } } });
-      const result = data?.login;
+      const result = (await login({ input: { email: values.email.trim(), password: values.password } })).login;
       if (result?.__typename === 'AuthPayload') {
         onSuccess?.();
         complete(result, 'login', { stay: stayOnPage });

@@ -1,9 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import { normalizeProfile } from '@domain/profile-rules';
 import { Button } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { Link } from 'react-router-dom';
 import { badUserInputFields, errorMessage, toFormErrors } from '../../../lib/graphql-errors';
+import { useAnonymousMutation } from '../../../lib/public-data';
 import { CheckboxField, TextField } from '../../ui/fields';
 import { useToast } from '../../ui/toast';
 import { ValidatedForm } from '../../ui/ValidatedForm';
@@ -25,7 +25,7 @@ export interface RegisterFormProps {
 }
 
 export function RegisterForm({ onSuccess, onLogin, referralCode = '', showReferralField = false }: RegisterFormProps) {
-  const [register, { loading }] = useMutation(RegisterMutation);
+  const [register, { loading }] = useAnonymousMutation(RegisterMutation);
   const complete = useCompleteSignIn();
   const toast = useToast();
 
@@ -45,20 +45,17 @@ export function RegisterForm({ onSuccess, onLogin, referralCode = '', showReferr
     const profile = normalizeProfile(values);
     const code = values.referralCode.trim();
     try {
-      const { data } = await register({
-        variables: {
-          input: {
-            firstName: profile.firstName,
-            lastName: profile.lastName,
-            email: profile.email,
-            phoneNumber: profile.phoneNumber,
-            address: profile.address ?? null,
-            password: values.password,
-            referralCode: code || null,
-          },
+      const { register: result } = await register({
+        input: {
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+          email: profile.email,
+          phoneNumber: profile.phoneNumber,
+          address: profile.address ?? null,
+          password: values.password,
+          referralCode: code || null,
         },
       });
-      const result = data?.register;
       if (result?.__typename === 'AuthPayload') {
         onSuccess?.();
         complete(result, 'register');

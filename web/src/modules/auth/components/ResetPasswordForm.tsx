@@ -1,6 +1,6 @@
-import { useMutation } from '@apollo/client/react';
 import { Formik } from 'formik';
 import { badUserInputFields, errorMessage, toFormErrors } from '../../../lib/graphql-errors';
+import { useAnonymousMutation } from '../../../lib/public-data';
 import { useToast } from '../../ui/toast';
 import { ValidatedForm } from '../../ui/ValidatedForm';
 import { ResetPasswordMutation } from '../graphql/operations';
@@ -18,7 +18,7 @@ export interface ResetPasswordFormProps {
 
 /** New password for the e-mail and token of a reset link (spec sections 2 and 5). */
 export function ResetPasswordForm({ email, token, onSuccess }: ResetPasswordFormProps) {
-  const [resetPassword, { loading }] = useMutation(ResetPasswordMutation);
+  const [resetPassword, { loading }] = useAnonymousMutation(ResetPasswordMutation);
   const toast = useToast();
 
   const fail = (message?: string) => toast.error('Failed to reset password', message || 'The password reset link is invalid or has expired.');
@@ -29,8 +29,7 @@ export function ResetPasswordForm({ email, token, onSuccess }: ResetPasswordForm
       validate={(v) => validateReset(v).errors}
       onSubmit={async (values, helpers) => {
         try {
-          const { data } = await resetPassword({ variables: { input: { email, token, newPassword: values.newPassword } } });
-          const result = data?.resetPassword;
+          const result = (await resetPassword({ input: { email, token, newPassword: values.newPassword } })).resetPassword;
           if (result?.__typename === 'Ack') {
             toast.success('Password reset successful', 'You can now log in with your new password.');
             onSuccess();

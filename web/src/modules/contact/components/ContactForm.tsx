@@ -1,8 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { contactProblems, normalizeContact, type ContactFields } from '@domain/contact-rules';
 import { Button } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { badUserInputFields, toFormErrors } from '../../../lib/graphql-errors';
+import { useAnonymousMutation } from '../../../lib/public-data';
 import { trackLead } from '../../../lib/tracking';
 import { TextField } from '../../ui/fields';
 import { useToast } from '../../ui/toast';
@@ -21,14 +21,13 @@ function validate(values: ContactFields) {
 
 /** The contact form: sent to support by e-mail; what was typed stays when sending fails. */
 export function ContactForm() {
-  const [send, { loading }] = useMutation(SendContactMessageMutation);
+  const [send, { loading }] = useAnonymousMutation(SendContactMessageMutation);
   const toast = useToast();
   const hydrated = useHydrated();
 
   const submit = async (values: ContactFields, helpers: FormikHelpers<ContactFields>) => {
     try {
-      const { data } = await send({ variables: { input: normalizeContact(values) } });
-      const result = data?.sendContactMessage;
+      const result = (await send({ input: normalizeContact(values) })).sendContactMessage;
       if (result?.__typename === 'Ack') {
         trackLead();
         toast.success('Message Sent', "Thank you for reaching out! We'll get back to you soon.");
