@@ -205,10 +205,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   resolve: {
     alias: [
-      // One password policy, one set of profile rules, the contact form rules and the picture widths, shared with the server (never copied).
+      // One password policy, one set of profile rules, the contact form rules, the admin's reason rule and the picture widths, shared with the server (never copied).
       { find: /^@domain\/password-policy$/, replacement: apiDomain('auth/domain/password-policy.ts') },
       { find: /^@domain\/profile-rules$/, replacement: apiDomain('user/domain/profile-rules.ts') },
       { find: /^@domain\/contact-rules$/, replacement: apiDomain('contact/domain/contact-rules.ts') },
+      { find: /^@domain\/admin-reason$/, replacement: apiDomain('audit/domain/admin-reason.ts') },
       { find: /^@domain\/variant-widths$/, replacement: fileURLToPath(new URL('../api/src/integrations/storage/variant-widths.ts', import.meta.url)) },
     ],
   },

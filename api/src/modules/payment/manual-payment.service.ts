@@ -7,7 +7,7 @@ import { likePattern, readSearch } from '../../common/list-query';
 import { hasControlCharacters, controlCharactersMessage } from '../../common/text';
 import { lagosDate } from '../../common/time';
 import { recordAudit } from '../audit/audit';
-import { adminReason } from '../audit/reason';
+import { adminReason } from '../audit/domain/admin-reason';
 import { reverseCommission } from '../commission/commission.service';
 import type { JobQueue } from '../../jobs/queue';
 import { creditKobo, isUnpaid, statusOn, type ScheduleStatus } from '../savings-plan/domain/apply-payment';
@@ -254,8 +254,8 @@ function readManualFields(input: RecordManualPaymentInput): { channel: ManualCha
   if (reference && (reference.length > REFERENCE_MAX || hasControlCharacters(reference))) {
     problems.push({ field: 'reference', message: hasControlCharacters(reference) ? controlCharactersMessage('Reference') : `Reference must be at most ${REFERENCE_MAX} characters` });
   }
-  const note = adminReason(input.note ?? '');
-  if (!note.ok) problems.push({ field: 'note', message: note.message.replace('Reason', 'Note') });
+  const note = adminReason(input.note ?? '', 'Note');
+  if (!note.ok) problems.push({ field: 'note', message: note.message });
   if (problems.length) throw validationError(problems[0].message, problems);
   return { channel: input.channel as ManualChannel, reference, note: (note as { value: string }).value };
 }

@@ -6,7 +6,7 @@ import { AppError, validationError } from '../../common/errors';
 import { PaystackError, type PaystackGateway } from '../../integrations/paystack/paystack-client';
 import type { JobQueue } from '../../jobs/queue';
 import { recordAudit } from '../audit/audit';
-import { adminReason } from '../audit/reason';
+import { adminReason } from '../audit/domain/admin-reason';
 import { reverseCommission } from '../commission/commission.service';
 import { nextStatus } from '../savings-plan/domain/plan-state';
 import { PLAN_NOT_FOUND_MESSAGE } from '../savings-plan/domain/plan-rules';

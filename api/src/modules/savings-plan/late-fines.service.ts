@@ -7,7 +7,7 @@ import { AppError, validationError } from '../../common/errors';
 import { addDays, addMonths, lagosDate, type LocalDate } from '../../common/time';
 import { coveredSchedules, totalDueKobo } from './domain/apply-payment';
 import { deliveryWindow } from './domain/delivery';
-import { adminReason } from '../audit/reason';
+import { adminReason } from '../audit/domain/admin-reason';
 import { withoutFinePart } from './domain/fine-waiver';
 import { FINE_WINDOW_MONTHS, fineMonthStart, fineWarning, fineWindowEnd, lateFineActions, type FineWarning, type LateFinePlan } from './domain/late-fines';
 import { isOpen, nextStatus, PlanStatuses } from './domain/plan-state';

@@ -6,7 +6,7 @@ import { AppError, validationError } from '../../common/errors';
 import { likePattern, readListPage, readSearch } from '../../common/list-query';
 import { addDays, isLocalDate, lagosDate } from '../../common/time';
 import { recordAudit } from '../audit/audit';
-import { adminReason } from '../audit/reason';
+import { adminReason } from '../audit/domain/admin-reason';
 import { FoodPackRow } from '../food-pack/food-pack.entity';
 import { PaymentCheckoutRow, PaymentRow } from '../payment/payment.entity';
 import { PaymentReversalRow } from '../payment/payment-reversal.entity';

@@ -1,4 +1,4 @@
-import { adminReason as waiveReason } from '../../audit/reason';
+import { adminReason as waiveReason } from '../../audit/domain/admin-reason';
 import { withoutFinePart } from './fine-waiver';
 
 describe('waiving a late fine', () => {

@@ -1,7 +1,7 @@
 /**
  * Waiving a late fine (an admin's decision, audited). Pure.
  *
- * - The reason is required (audit/reason's adminReason).
+ * - The reason is required (audit/domain/admin-reason.ts).
  * - A waived fine is no longer owed: its parts come off the instalments that carry them (a fine's
  *   own instalment goes). Money already paid towards those parts becomes the plan's credit, so
  *   the plan may be fully paid once the fine is gone; anything paid beyond the new total is owed

@@ -1,13 +1,10 @@
-/** What the server accepts for an admin's reason or note (audit/reason.ts): 3 to 300 characters once trimmed. */
-const TEXT_MIN = 3;
-const TEXT_MAX = 300;
+import { adminReason } from '@domain/admin-reason';
 
-/** A required note or reason, checked as the server does; null when it is acceptable. */
+/** A required note or reason, checked by the server's own rule (audit/domain/admin-reason.ts); null when it is acceptable. */
 export function textProblem(text: string, what: 'Note' | 'Reason'): string | null {
-  const length = text.trim().length;
-  if (length === 0) return `${what} is required`;
-  if (length < TEXT_MIN || length > TEXT_MAX) return `${what} must be ${TEXT_MIN} to ${TEXT_MAX} characters`;
-  return null;
+  if (!text.trim()) return `${what} is required`;
+  const checked = adminReason(text, what);
+  return checked.ok ? null : checked.message;
 }
 
 /** The reason an admin gives for cancelling a plan, waiving a fine, reverting a payment or refunding. */

@@ -12,7 +12,7 @@ export const DURATION_MONTHS = [1, 2, 3, 4] as const;
 export const DEFAULT_DURATION = 1;
 export const DEFAULT_FREQUENCY: PaymentFrequency = 'monthly';
 
-/** The limits the server checks (manual-payment.service.ts, audit/reason.ts). */
+/** The limits the server checks (manual-payment.service.ts, audit/domain/admin-reason.ts). */
 export const REFERENCE_MAX = 100;
 
 /** Spec section 5. */
