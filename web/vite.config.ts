@@ -172,8 +172,8 @@ const browserBuild: BuildEnvironmentOptions = {
           // Vite's preload helper, which the entry needs before anything else (else it lands in the shell).
           { name: 'preload-helper', test: (id) => id === '\0vite/preload-helper.js' },
           { name: 'shell', test: shell.includes },
-          // Everything but the public pages loads it (lib/apollo-host.ts). After the shell, which keeps
-          // graphql's printer (the public pages' reads use it too, lib/public-data.ts).
+          // The signed-in parts load it (lib/apollo-host.ts). After the shell, which keeps
+          // graphql's printer (the anonymous operations use it too, lib/public-data.ts).
           { name: 'apollo', test: /node_modules[\\/](@apollo[\\/]client|graphql|rxjs|optimism|@wry|tslib)[\\/]/ },
         ],
       },

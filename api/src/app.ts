@@ -144,8 +144,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
   });
 
   const webOrigins = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
+  /** A request's context before authentication: an anonymous visitor's. */
+  const visitorContext = (req: express.Request): RequestContext => ({ manager: dataSource.manager, now: now(), requestId: String(req.id), ip: req.ip, webOrigin: webOriginOf(req, webOrigins), log: req.log });
   const requestContext: RequestHandler = async (req, res, next) => {
-    const ctx: RequestContext = { manager: dataSource.manager, now: now(), requestId: String(req.id), ip: req.ip, webOrigin: webOriginOf(req, webOrigins), log: req.log };
+    const ctx = visitorContext(req);
     ctx.issueSession = ({ token, expiresAt }) => {
       res.setHeader('X-Session-Token', token);
       res.setHeader('X-Session-Expires', expiresAt.toISOString());
@@ -218,8 +220,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   // The public pages rendered here read their data as an anonymous visitor, through the schema.
   const anonymousOperations = (req: express.Request): ExecuteOperation => async (query, variables) => {
-    const ctx: RequestContext = { manager: dataSource.manager, now: now(), requestId: String(req.id), ip: req.ip, webOrigin: webOriginOf(req, webOrigins), log: req.log };
-    const response = await apollo.executeOperation({ query, variables }, { contextValue: createGraphQLContext(ctx, services) });
+    const response = await apollo.executeOperation({ query, variables }, { contextValue: createGraphQLContext(visitorContext(req), services) });
     if (response.body.kind !== 'single') throw new Error('an incremental GraphQL result cannot be rendered');
     return response.body.singleResult;
   };

@@ -1,5 +1,6 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { print, type FormattedExecutionResult } from 'graphql';
+import { text } from 'node:stream/consumers';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -45,12 +46,6 @@ function publicDataFor(execute: ExecuteOperation): PublicDataStore {
   return new PublicDataStore(async (document, variables) => dataOrThrow(await execute(print(document), variables ?? {})));
 }
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk as Uint8Array);
-  return html;
-}
-
 /**
  * Renders a public page (pageModuleFor(url) is not null) as the browser will hydrate it: the same
  * providers and routes, the data the page shows first read beforehand through the API's schema,
@@ -79,6 +74,6 @@ export async function renderPage(url: string, execute: ExecuteOperation): Promis
     // inline script (which the CSP forbids) to put outlined parts in place.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await readAll(prelude);
+  const html = await text(prelude);
   return { status: head.status, html, title: head.title, description: head.description, preloadImage: head.preloadImage, styles: extractStyle(styleCache), state: publicData.extract() };
 }

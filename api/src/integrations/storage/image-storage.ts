@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -72,7 +72,7 @@ export class LocalDiskImageStorage implements ImageStorage {
 
   async remove(key: string): Promise<void> {
     const file = this.file(key);
-    if (file) await unlink(file).catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? undefined : Promise.reject(err)));
+    if (file) await rm(file, { force: true });
   }
 
   url(key: string): string {

@@ -1,25 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { Logger } from 'pino';
 import sharp from 'sharp';
 import { CONTENT_TYPES, IMAGE_KEY, LocalDiskImageStorage, type ImageExt, type ImageStorage, type StoredImage } from './image-storage';
-
-type Sharp = ReturnType<typeof sharp>;
-
-/**
- * Resized copies of stored pictures (issue 9: a phone at 360 px should not download a 1600 px
- * photo). `GET /images/<key>?w=N` asks for one, N one of VARIANT_WIDTHS (variant-widths.ts).
- *
- * Each variant is made once, on its first request, and kept on local disk (written aside, then
- * renamed); later requests stream the file. The originals are read through the ImageStorage
- * interface only, so an object store could keep the originals while this stays a local cache.
- */
 import { VARIANT_WIDTHS, type VariantWidth } from './variant-widths';
 export { isVariantWidth, VARIANT_WIDTHS, type VariantWidth } from './variant-widths';
+
+type Sharp = ReturnType<typeof sharp>;
 
 /** AVIF, WebP, or the original's own format for a client that accepts neither. */
 export type VariantFormat = 'avif' | 'webp' | 'original';
@@ -64,6 +55,14 @@ export interface ImageVariantsOptions {
   maxConcurrent?: number;
 }
 
+/**
+ * Resized copies of stored pictures (issue 9: a phone at 360 px should not download a 1600 px
+ * photo). `GET /images/<key>?w=N` asks for one, N one of VARIANT_WIDTHS (variant-widths.ts).
+ *
+ * Each variant is made once, on its first request, and kept on local disk (written aside, then
+ * renamed); later requests stream the file. The originals are read through the ImageStorage
+ * interface only, so an object store could keep the originals while this stays a local cache.
+ */
 export class ImageVariants {
   private readonly making = new Map<string, Promise<void>>();
   /** Originals sharp could not decode: served as they are, without trying again. */
@@ -122,13 +121,13 @@ export class ImageVariants {
   async forget(key: string): Promise<void> {
     if (!IMAGE_KEY.test(key)) return;
     const names = VARIANT_WIDTHS.flatMap((width) => (Object.keys(ENCODE) as OutExt[]).map((out) => variantName(key, width, out)));
-    await Promise.all(names.map((name) => unlink(path.join(this.dir, name)).catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? undefined : Promise.reject(err)))));
+    await Promise.all(names.map((name) => rm(path.join(this.dir, name), { force: true })));
   }
 
   private async make(key: string, width: VariantWidth, out: OutExt, file: string): Promise<void> {
     const original = await this.storage.open(key);
     if (!original) return;
-    const input = await readAll(original.stream);
+    const input = await buffer(original.stream);
     let bytes: Buffer;
     try {
       // At most about 67 megapixels (a 48 MP phone photo fits): a 5 MB PNG of a huge flat area
@@ -149,7 +148,7 @@ export class ImageVariants {
       await writeFile(tmp, bytes, { flag: 'wx' });
       await rename(tmp, file);
     } catch (err) {
-      await unlink(tmp).catch(() => undefined);
+      await rm(tmp, { force: true });
       throw err;
     }
   }
@@ -189,10 +188,4 @@ export function imageVariantsFor(storage: ImageStorage, opts?: ImageVariantsOpti
 async function sizeOf(file: string): Promise<number | null> {
   const info = await stat(file).catch(() => null);
   return info?.isFile() ? info.size : null;
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 
 export const loadAntdTheme = () => import('./AntdTheme');
-export const loadApollo = () => import('../../lib/WithApollo');
+const loadApollo = () => import('../../lib/WithApollo');
 
 /**
  * React.lazy for a component that uses antd: its code and antd's themed provider download
@@ -21,18 +21,16 @@ export function lazyWithAntd<P extends object>(load: () => Promise<{ default: Co
 }
 
 /**
- * lazyWithAntd for a component that also talks to the server through Apollo (every page and dialog
- * but the public pages' own): Apollo downloads with it, and it renders inside ApolloProvider.
+ * lazyWithAntd for a component that also talks to the server through Apollo (the signed-in parts):
+ * Apollo downloads with it, and it renders inside ApolloProvider.
  */
 export function lazyWithApollo<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(async () => {
-    const [{ AntdTheme }, { WithApollo }, { default: Component }] = await Promise.all([loadAntdTheme(), loadApollo(), load()]);
+  return lazyWithAntd(async () => {
+    const [{ WithApollo }, { default: Component }] = await Promise.all([loadApollo(), load()]);
     return {
       default: (props: P) => (
         <WithApollo>
-          <AntdTheme>
-            <Component {...props} />
-          </AntdTheme>
+          <Component {...props} />
         </WithApollo>
       ),
     };
