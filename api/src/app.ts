@@ -157,11 +157,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
     ctx.actor = auth?.actor;
     if (auth?.renewed) ctx.issueSession(auth.renewed);
     req.ctx = ctx;
-    req.services = services;
     next();
   };
 
-  const schema = await buildAppSchema();
+  const schema = await buildAppSchema(services);
   const limits = queryLimits(schema, config.graphql);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -184,26 +183,26 @@ export async function createApp(deps: AppDeps): Promise<App> {
     privateReplies,
     express.json({ limit: config.bodyLimit }),
     requestContext,
-    expressMiddleware(apollo, { context: async ({ req }) => createGraphQLContext(req.ctx, services) }),
+    expressMiddleware(apollo, { context: async ({ req }) => createGraphQLContext(req.ctx) }),
   );
 
   const legacy = express.Router({ caseSensitive: false });
   legacy.use(privateReplies);
   legacy.use(requestContext);
   // Before the general JSON parser: Paystack's webhook is verified over its raw bytes.
-  legacy.use(paystackWebhookRoutes());
+  legacy.use(paystackWebhookRoutes(services));
   // Also before it: these check the Admin role first, then read image-sized bodies with their
   // own limits (5 MB raw, 7 MB as base64 JSON).
-  legacy.use(foodPackRoutes());
+  legacy.use(foodPackRoutes(services));
   legacy.use(express.json({ limit: config.bodyLimit }));
   // Before authRoutes: a register body with a `user` object is the admin's Add User.
-  legacy.use(userAdminRoutes());
-  legacy.use(authRoutes());
-  legacy.use(contactRoutes());
-  legacy.use(planAdminRoutes());
-  legacy.use(savingsPlanRoutes());
-  legacy.use(analyticsRoutes());
-  legacy.use(marketerRoutes());
+  legacy.use(userAdminRoutes(services));
+  legacy.use(authRoutes(services));
+  legacy.use(contactRoutes(services));
+  legacy.use(planAdminRoutes(services));
+  legacy.use(savingsPlanRoutes(services));
+  legacy.use(analyticsRoutes(services));
+  legacy.use(marketerRoutes(services));
   legacy.use(legacyNotFound);
   legacy.use(legacyErrorHandler(production));
   app.use('/api', legacy);
@@ -220,7 +219,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   // The public pages rendered here read their data as an anonymous visitor, through the schema.
   const anonymousOperations = (req: express.Request): ExecuteOperation => async (query, variables) => {
-    const response = await apollo.executeOperation({ query, variables }, { contextValue: createGraphQLContext(visitorContext(req), services) });
+    const response = await apollo.executeOperation({ query, variables }, { contextValue: createGraphQLContext(visitorContext(req)) });
     if (response.body.kind !== 'single') throw new Error('an incremental GraphQL result cannot be rendered');
     return response.body.singleResult;
   };

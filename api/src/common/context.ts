@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Logger } from './logger';
-import type { Role } from '../modules/user/user.entity';
+import type { Role } from './roles';
 import { ForbiddenError, UnauthenticatedError } from './errors';
 
 export interface Actor {

@@ -9,6 +9,7 @@ import { SavingsPlanResolver } from '../modules/savings-plan/savings-plan.resolv
 import { PayLinkResolver } from '../modules/pay-link/pay-link.resolver';
 import { LateFineAdminResolver } from '../modules/savings-plan/late-fines.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
+import { UserMarketerResolver } from '../modules/marketer/user-marketer.resolver';
 import { AnalyticsResolver } from '../modules/analytics/analytics.resolver';
 import { AuditResolver } from '../modules/audit/audit.resolver';
 import { MarketerAdminResolver } from '../modules/marketer/marketer.resolver';
@@ -21,8 +22,37 @@ import { ManualPaymentResolver } from '../modules/payment/manual-payment.resolve
 import { LedgerCheckResolver } from '../modules/payment/ledger-check.resolver';
 import type { Role } from '../modules/user/user.entity';
 import type { GraphQLContext } from './context';
+import type { Services } from '../services';
 
-export const resolvers = [AuthResolver, UserResolver, FoodPackResolver, FoodPackAdminResolver, ContactResolver, SavingsPlanResolver, LateFineAdminResolver, PayLinkResolver, AuditResolver, AnalyticsResolver, MarketerAdminResolver, MarketerPortalResolver, CustomerCommissionsResolver, MarketerApplicationResolver, MarketerApplicationAdminResolver, CommissionAdminResolver, UserAdminResolver, PlanAdminResolver, ManualPaymentResolver, LedgerCheckResolver] as const;
+/**
+ * Every resolver class, with how to build it from the services: resolvers get the services they
+ * call through their constructors (TypeGraphQL's container), so a feature's resolver depends on
+ * that feature's services only, never on the whole set.
+ */
+const resolverFactories = new Map<Function, (s: Services) => object>([
+  [AuthResolver, (s) => new AuthResolver(s.auth)],
+  [UserResolver, (s) => new UserResolver(s.users)],
+  [UserMarketerResolver, (s) => new UserMarketerResolver(s.marketers)],
+  [FoodPackResolver, (s) => new FoodPackResolver(s.foodPacks)],
+  [FoodPackAdminResolver, (s) => new FoodPackAdminResolver(s.foodPacks)],
+  [ContactResolver, (s) => new ContactResolver(s.contact)],
+  [SavingsPlanResolver, (s) => new SavingsPlanResolver(s.payments, s.savingsPlans)],
+  [LateFineAdminResolver, (s) => new LateFineAdminResolver(s.lateFines)],
+  [PayLinkResolver, (s) => new PayLinkResolver(s.payLinks)],
+  [AuditResolver, (s) => new AuditResolver(s.audit)],
+  [AnalyticsResolver, (s) => new AnalyticsResolver(s.analytics)],
+  [MarketerAdminResolver, (s) => new MarketerAdminResolver(s.marketers)],
+  [MarketerPortalResolver, (s) => new MarketerPortalResolver(s.marketerPortal)],
+  [CustomerCommissionsResolver, (s) => new CustomerCommissionsResolver(s.marketerPortal)],
+  [MarketerApplicationResolver, (s) => new MarketerApplicationResolver(s.marketerApplications)],
+  [MarketerApplicationAdminResolver, (s) => new MarketerApplicationAdminResolver(s.marketerApplications)],
+  [CommissionAdminResolver, (s) => new CommissionAdminResolver(s.commissions)],
+  [UserAdminResolver, (s) => new UserAdminResolver(s.userAdmin)],
+  [PlanAdminResolver, (s) => new PlanAdminResolver(s.defaulters, s.planAdmin, s.refunds)],
+  [ManualPaymentResolver, (s) => new ManualPaymentResolver(s.manualPayments)],
+  [LedgerCheckResolver, (s) => new LedgerCheckResolver(s.ledgerChecks)],
+]);
+const resolvers = [...resolverFactories.keys()] as [Function, ...Function[]];
 
 /** `@Authorized()` needs a session; `@Authorized('Admin')` also needs one of the named roles. */
 export const authChecker: AuthChecker<GraphQLContext, Role> = ({ context }, roles) => {
@@ -31,12 +61,21 @@ export const authChecker: AuthChecker<GraphQLContext, Role> = ({ context }, role
   return true;
 };
 
-export async function buildAppSchema(): Promise<GraphQLSchema> {
+/** The schema; with `services`, its resolvers are built from them (without, it can only be printed). */
+export async function buildAppSchema(services?: Services): Promise<GraphQLSchema> {
+  const instances = new Map([...resolverFactories].map(([cls, build]) => [cls, services && build(services)]));
   return buildSchema({
     resolvers,
+    container: {
+      get: (cls: Function) => instances.get(cls) ?? missing(cls),
+    },
     authChecker,
     validate: { forbidUnknownValues: false, stopAtFirstError: true },
   });
+}
+
+function missing(cls: Function): never {
+  throw new Error(`${cls.name} was asked for by a schema built without services`);
 }
 
 /** The committed root schema.graphql: sorted, so it only changes when the API does. */

@@ -13,6 +13,8 @@ import {
   windowFrom,
 } from './analytics.legacy';
 import { legacyNumber, toLegacyDefaulter, toLegacyDefaulterDetails } from '../savings-plan/plan-admin.legacy';
+import type { DefaulterService } from '../savings-plan/defaulters.service';
+import type { AnalyticsService } from './analytics.service';
 
 const NO_DEFAULTER = 'No past-due payments for this user';
 
@@ -21,15 +23,15 @@ const NO_DEFAULTER = 'No past-due payments for this user';
  * in the services). The dashboard's weekly trend is GraphQL's only. The reports take startDate and
  * endDate (Lagos dates or ISO date-times; the last 30 days by default, a year at most).
  */
-export function analyticsRoutes(): Router {
+export function analyticsRoutes(deps: { analytics: AnalyticsService; defaulters: DefaulterService }): Router {
   const r = Router();
   r.get('/Analytics/dashboard', async (req, res) => {
-    const m = await req.services.analytics.dashboard(req.ctx);
+    const m = await deps.analytics.dashboard(req.ctx);
     sendOk(res, { totalCustomers: m.totalUsers, activeMarketers: m.activeMarketers, totalFoodPacks: m.foodPacks, totalRevenue: koboToNaira(m.revenueKobo) });
   });
   // The page is the payload: data.data is the list, beside it the paging (the original client read data.data and data.totalPages).
   r.get('/Analytics/SavingsPlan/admin/defaulters', adminOnly, async (req, res) => {
-    const page = await req.services.defaulters.list(req.ctx, { page: legacyNumber(queryParam(req.query, 'pageNumber', 'page')), pageSize: legacyNumber(queryParam(req.query, 'pageSize')) });
+    const page = await deps.defaulters.list(req.ctx, { page: legacyNumber(queryParam(req.query, 'pageNumber', 'page')), pageSize: legacyNumber(queryParam(req.query, 'pageSize')) });
     sendOk(res, {
       data: page.items.map(toLegacyDefaulter),
       pageNumber: page.page,
@@ -39,30 +41,30 @@ export function analyticsRoutes(): Router {
     });
   });
   r.get('/Analytics/SavingsPlan/admin/defaulters/:userId/details', adminOnly, async (req, res) => {
-    const details = await req.services.defaulters.details(req.ctx, String(req.params.userId));
+    const details = await deps.defaulters.details(req.ctx, String(req.params.userId));
     if (!details) throw new AppError('NOT_FOUND', NO_DEFAULTER, [{ field: 'userId', message: NO_DEFAULTER }]);
     sendOk(res, toLegacyDefaulterDetails(details));
   });
   r.get('/Analytics/sales/trends', adminOnly, async (req, res) => {
     const window = windowFrom(req.query, req.ctx.now);
     const groupBy = groupingFrom(req.query);
-    sendOk(res, toLegacySalesTrends(window, groupBy, await req.services.analytics.salesTrends(req.ctx, window, groupBy)));
+    sendOk(res, toLegacySalesTrends(window, groupBy, await deps.analytics.salesTrends(req.ctx, window, groupBy)));
   });
   r.get('/Analytics/users/growth', adminOnly, async (req, res) => {
     const window = windowFrom(req.query, req.ctx.now);
-    sendOk(res, toLegacyUserGrowth(window, await req.services.analytics.userGrowth(req.ctx, window)));
+    sendOk(res, toLegacyUserGrowth(window, await deps.analytics.userGrowth(req.ctx, window)));
   });
   r.get('/Analytics/foodpacks', adminOnly, async (req, res) => {
     const window = windowFrom(req.query, req.ctx.now);
-    sendOk(res, toLegacyFoodPacks(window, await req.services.analytics.foodPacks(req.ctx, window)));
+    sendOk(res, toLegacyFoodPacks(window, await deps.analytics.foodPacks(req.ctx, window)));
   });
   r.get('/Analytics/financial', adminOnly, async (req, res) => {
     const window = windowFrom(req.query, req.ctx.now);
-    sendOk(res, toLegacyFinancial(window, await req.services.analytics.financial(req.ctx, window)));
+    sendOk(res, toLegacyFinancial(window, await deps.analytics.financial(req.ctx, window)));
   });
   r.get('/Analytics/marketing', adminOnly, async (req, res) => {
     const window = windowFrom(req.query, req.ctx.now);
-    sendOk(res, toLegacyMarketing(window, await req.services.analytics.marketing(req.ctx, window)));
+    sendOk(res, toLegacyMarketing(window, await deps.analytics.marketing(req.ctx, window)));
   });
   return r;
 }

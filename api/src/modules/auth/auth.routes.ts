@@ -5,6 +5,7 @@ import type { UserView } from '../user/user.service';
 import { LOGGED_OUT_MESSAGE, RESET_SENT_MESSAGE, type AuthSession } from './auth.service';
 import { LoginInput, RegisterInput, ResetPasswordInput } from './auth.types';
 import { IsString, MaxLength, MinLength } from 'class-validator';
+import type { AuthService } from './auth.service';
 
 class ForgotPasswordBody {
   @IsString({ message: 'Email is required' })
@@ -44,28 +45,28 @@ function legacySession(s: AuthSession) {
 }
 
 /** POST /api/Authentication/{register,login,logout,forgot-password,reset-password} (section 7; logout is ours). */
-export function authRoutes(): Router {
+export function authRoutes(deps: { auth: AuthService }): Router {
   const r = Router();
   r.post('/Authentication/register', async (req, res) => {
     const input = await parseBody(RegisterInput, req.body);
-    sendOk(res, legacySession(await req.services.auth.register(req.ctx, input)), 'Registration successful');
+    sendOk(res, legacySession(await deps.auth.register(req.ctx, input)), 'Registration successful');
   });
   r.post('/Authentication/login', async (req, res) => {
     const input = await parseBody(LoginInput, req.body);
-    sendOk(res, legacySession(await req.services.auth.login(req.ctx, input)), 'Login successful');
+    sendOk(res, legacySession(await deps.auth.login(req.ctx, input)), 'Login successful');
   });
   r.post('/Authentication/logout', async (req, res) => {
-    await req.services.auth.logout(req.ctx);
+    await deps.auth.logout(req.ctx);
     sendOk(res, null, LOGGED_OUT_MESSAGE);
   });
   r.post('/Authentication/forgot-password', async (req, res) => {
     const { email } = await parseBody(ForgotPasswordBody, req.body);
-    await req.services.auth.requestPasswordReset(req.ctx, email);
+    await deps.auth.requestPasswordReset(req.ctx, email);
     sendOk(res, null, RESET_SENT_MESSAGE);
   });
   r.post('/Authentication/reset-password', async (req, res) => {
     const input = await parseBody(ResetPasswordInput, req.body);
-    await req.services.auth.resetPassword(req.ctx, input);
+    await deps.auth.resetPassword(req.ctx, input);
     sendOk(res, null, 'Password reset successful');
   });
   return r;

@@ -15,20 +15,7 @@ export class AuthPayload {
   user!: User;
 }
 
-@ObjectType({ description: 'A plain acknowledgement.' })
-export class Ack {
-  @Field()
-  ok!: boolean;
-
-  @Field()
-  message!: string;
-}
-
 export const AuthResult = orErrorResult('AuthResult', AuthPayload);
-
-export const UserResult = orErrorResult('UserResult', User);
-
-export const AckResult = orErrorResult('AckResult', Ack);
 
 @InputType()
 export class RegisterInput extends UpdateMyProfileInput {

@@ -4,14 +4,17 @@ import type { GraphQLContext } from '../../graphql/context';
 import { asResult, type ErrorResult } from '../../graphql/error-result';
 import type { CommissionPayout as CommissionPayoutValue, CommissionSummary as CommissionSummaryValue } from './commission.service';
 import { CommissionPayoutResult, CommissionSummary } from './commission.types';
+import type { CommissionService } from './commission.service';
 
 /** Paying marketers: Admin only, here and again in the service. */
 @Authorized('Admin')
 @Resolver()
 export class CommissionAdminResolver {
+  constructor(private readonly commissions: CommissionService) {}
+
   @Query(() => CommissionSummary, { description: "A marketer's commission balance: approvedKobo is what a payout would pay now. An unknown marketer is a BAD_USER_INPUT error with errorCode NOT_FOUND." })
   marketerCommissions(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<CommissionSummaryValue> {
-    return ctx.services.commissions.marketerSummary(ctx, id);
+    return this.commissions.marketerSummary(ctx, id);
   }
 
   @Mutation(() => CommissionPayoutResult, {
@@ -25,6 +28,6 @@ export class CommissionAdminResolver {
     @Arg('note', () => String, { nullable: true }) note: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CommissionPayoutValue | ErrorResult> {
-    return asResult(() => ctx.services.commissions.recordPayout(ctx, { marketerId, amountKobo, reference, note }));
+    return asResult(() => this.commissions.recordPayout(ctx, { marketerId, amountKobo, reference, note }));
   }
 }

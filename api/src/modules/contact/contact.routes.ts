@@ -3,13 +3,14 @@ import { sendOk } from '../../rest/envelope';
 import { parseBody } from '../../rest/validate';
 import { CONTACT_SENT_MESSAGE } from './domain/contact-rules';
 import { ContactMessageInput } from './contact.types';
+import type { ContactService } from './contact.service';
 
 /** POST /api/contact: name, email, subject, message (section 7). */
-export function contactRoutes(): Router {
+export function contactRoutes(deps: { contact: ContactService }): Router {
   const r = Router();
   r.post('/contact', async (req, res) => {
     const input = await parseBody(ContactMessageInput, req.body);
-    const { id } = await req.services.contact.send(req.ctx, input);
+    const { id } = await deps.contact.send(req.ctx, input);
     sendOk(res, { id }, CONTACT_SENT_MESSAGE);
   });
   return r;

@@ -5,6 +5,7 @@ import { adminOnly, queryParam } from '../../rest/route-helpers';
 import { MAX_PAGE_SIZE } from './domain/filters';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE_MESSAGE } from './domain/image';
 import { fromLegacyBody, fromLegacySearch, percentageFrom, toLegacyPack, withLegacyFields } from './food-pack.legacy';
+import type { FoodPackService } from './food-pack.service';
 
 /** A 5 MB image as base64 is ~6.7 MB; with the rest of a pack it fits in 7 MB. Checked again on the decoded bytes. */
 const IMAGE_JSON_LIMIT = '7mb';
@@ -23,7 +24,7 @@ const imageTooLarge: ErrorRequestHandler = (err, _req, _res, next) => {
  * Section 7's food-pack paths. Reads are public (available packs; admins see all); writes need
  * Admin. `/search` and `/adjust-prices` come before `/:id`.
  */
-export function foodPackRoutes(): Router {
+export function foodPackRoutes(deps: { foodPacks: FoodPackService }): Router {
   const r = Router();
   /**
    * The packs the reader may see, oldest first as the original listed them, `MAX_PAGE_SIZE` at most
@@ -33,32 +34,32 @@ export function foodPackRoutes(): Router {
   r.get('/foodpack', async (req, res) => {
     const q = req.query as Record<string, unknown>;
     const paging = { page: queryParam(q, 'page', 'pageNumber'), pageSize: queryParam(q, 'pageSize') ?? MAX_PAGE_SIZE };
-    sendPage(res, await withLegacyFields(() => req.services.foodPacks.list(req.ctx, paging)), toLegacyPack);
+    sendPage(res, await withLegacyFields(() => deps.foodPacks.list(req.ctx, paging)), toLegacyPack);
   });
   r.get('/foodpack/search', async (req, res) => {
     const query = fromLegacySearch(req.query);
-    const page = await withLegacyFields(() => req.services.foodPacks.list(req.ctx, query));
+    const page = await withLegacyFields(() => deps.foodPacks.list(req.ctx, query));
     sendOk(res, { ...page, items: page.items.map(toLegacyPack) });
   });
   r.put('/foodpack/adjust-prices', adminOnly, async (req, res) => {
-    const result = await withLegacyFields(() => req.services.foodPacks.adjustPrices(req.ctx, percentageFrom(req.query)));
+    const result = await withLegacyFields(() => deps.foodPacks.adjustPrices(req.ctx, percentageFrom(req.query)));
     sendOk(res, result.items.map(toLegacyPack), `Prices adjusted by ${result.percentage}% (${result.changedCount} packs changed)`);
   });
   r.get('/foodpack/:id', async (req, res) => {
-    const pack = await req.services.foodPacks.get(req.ctx, String(req.params.id));
+    const pack = await deps.foodPacks.get(req.ctx, String(req.params.id));
     if (!pack) throw new AppError('NOT_FOUND', 'Food pack not found');
     sendOk(res, toLegacyPack(pack));
   });
   r.post('/foodpack', adminOnly, imageJson, async (req, res) => {
-    const pack = await withLegacyFields(() => req.services.foodPacks.create(req.ctx, fromLegacyBody(req.body)));
+    const pack = await withLegacyFields(() => deps.foodPacks.create(req.ctx, fromLegacyBody(req.body)));
     sendOk(res, toLegacyPack(pack), 'Food pack created');
   });
   r.put('/foodpack/:id', adminOnly, imageJson, async (req, res) => {
-    const pack = await withLegacyFields(() => req.services.foodPacks.update(req.ctx, String(req.params.id), fromLegacyBody(req.body)));
+    const pack = await withLegacyFields(() => deps.foodPacks.update(req.ctx, String(req.params.id), fromLegacyBody(req.body)));
     sendOk(res, toLegacyPack(pack), 'Food pack updated');
   });
   r.delete('/foodpack/:id', adminOnly, async (req, res) => {
-    sendOk(res, await req.services.foodPacks.retire(req.ctx, String(req.params.id)), 'Food pack deleted');
+    sendOk(res, await deps.foodPacks.retire(req.ctx, String(req.params.id)), 'Food pack deleted');
   });
 
   /**
@@ -74,7 +75,7 @@ export function foodPackRoutes(): Router {
         ? { base64: (body as { imageBase64: string }).imageBase64 }
         : null;
     if (!source) throw new AppError('INVALID_IMAGE', NOT_AN_IMAGE_MESSAGE, [{ field: 'image', message: NOT_AN_IMAGE_MESSAGE }]);
-    sendOk(res, await req.services.foodPacks.storeImage(req.ctx, source), 'Image uploaded');
+    sendOk(res, await deps.foodPacks.storeImage(req.ctx, source), 'Image uploaded');
   });
   r.use(imageTooLarge);
   return r;

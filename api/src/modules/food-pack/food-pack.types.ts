@@ -6,6 +6,7 @@ import { IMAGE_KEY } from '../../integrations/storage/image-storage';
 import { SEARCH_MAX } from './domain/filters';
 import { DESCRIPTION_MAX, FoodPackCategories, ITEM_MAX, NAME_MAX, type FoodPackCategory as FoodPackCategoryValue } from './domain/pack-rules';
 import { PageOf } from '../../graphql/page';
+import { SortDirection } from '../../graphql/sort-direction';
 
 export const FoodPackCategory = Object.fromEntries(FoodPackCategories.map((c) => [c, c])) as { [K in FoodPackCategoryValue]: K };
 registerEnumType(FoodPackCategory, { name: 'FoodPackCategory', description: 'What kind of food a pack holds.' });
@@ -17,12 +18,6 @@ export enum FoodPackSortField {
   CREATED_AT = 'createdAt',
 }
 registerEnumType(FoodPackSortField, { name: 'FoodPackSortField' });
-
-export enum SortDirection {
-  ASC = 'asc',
-  DESC = 'desc',
-}
-registerEnumType(SortDirection, { name: 'SortDirection' });
 
 @ObjectType({ description: 'One line of what a pack contains, e.g. "50kg bag of rice".' })
 export class FoodPackItem {

@@ -6,6 +6,7 @@ import { asResult, type ErrorResult } from '../../graphql/error-result';
 import type { MarketerApplicationStatus as MarketerApplicationStatusValue } from './marketer-application.entity';
 import type { MarketerApplicationPage as MarketerApplicationPageValue, MarketerApplicationView } from './marketer-application.service';
 import { MarketerApplication, MarketerApplicationInput, MarketerApplicationPage, MarketerApplicationResult, MarketerApplicationStatus } from './marketer-portal.types';
+import type { MarketerApplicationService } from './marketer-application.service';
 
 const paged = pagedCost('pageSize', { default: ADMIN_PAGE_SIZE, max: MAX_ADMIN_PAGE_SIZE });
 
@@ -13,14 +14,16 @@ const paged = pagedCost('pageSize', { default: ADMIN_PAGE_SIZE, max: MAX_ADMIN_P
 @Authorized()
 @Resolver()
 export class MarketerApplicationResolver {
+  constructor(private readonly applications: MarketerApplicationService) {}
+
   @Query(() => MarketerApplication, { nullable: true, description: "The signed-in user's latest application, or null." })
   myMarketerApplication(@Ctx() ctx: GraphQLContext): Promise<MarketerApplicationView | null> {
-    return ctx.services.marketerApplications.mine(ctx);
+    return this.applications.mine(ctx);
   }
 
   @Mutation(() => MarketerApplicationResult, { description: 'Refused to a marketer (ALREADY_MARKETER) and while an application is open (APPLICATION_PENDING).' })
   applyToBecomeMarketer(@Arg('input') input: MarketerApplicationInput, @Ctx() ctx: GraphQLContext): Promise<MarketerApplicationView | ErrorResult> {
-    return asResult(() => ctx.services.marketerApplications.apply(ctx, input));
+    return asResult(() => this.applications.apply(ctx, input));
   }
 }
 
@@ -28,6 +31,8 @@ export class MarketerApplicationResolver {
 @Authorized('Admin')
 @Resolver()
 export class MarketerApplicationAdminResolver {
+  constructor(private readonly applications: MarketerApplicationService) {}
+
   @Query(() => MarketerApplicationPage, { description: 'Applications in one state: Pending (oldest first) by default, else newest first.', complexity: paged })
   marketerApplications(
     @Ctx() ctx: GraphQLContext,
@@ -35,7 +40,7 @@ export class MarketerApplicationAdminResolver {
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page?: number,
     @Arg('pageSize', () => Int, { nullable: true, defaultValue: ADMIN_PAGE_SIZE }) pageSize?: number,
   ): Promise<MarketerApplicationPageValue> {
-    return ctx.services.marketerApplications.list(ctx, status, page, pageSize);
+    return this.applications.list(ctx, status, page, pageSize);
   }
 
   @Mutation(() => MarketerApplicationResult, {
@@ -47,6 +52,6 @@ export class MarketerApplicationAdminResolver {
     @Arg('reason', () => String, { nullable: true }) reason: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MarketerApplicationView | ErrorResult> {
-    return asResult(() => ctx.services.marketerApplications.decide(ctx, id, approve, reason));
+    return asResult(() => this.applications.decide(ctx, id, approve, reason));
   }
 }

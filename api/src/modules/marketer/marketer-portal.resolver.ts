@@ -9,6 +9,7 @@ import type { MarketerPortalView } from './marketer-portal.service';
 import { MarketerPortal, ReferredCustomerResult, RegisterReferredCustomerInput } from './marketer-portal.types';
 import type { ReferredCustomerPage as ReferredCustomerPageValue, ReferredCustomerView } from './marketer.service';
 import { ReferredCustomerPage } from './marketer.types';
+import type { MarketerPortalService } from './marketer-portal.service';
 
 const paged = pagedCost('pageSize', { default: ADMIN_PAGE_SIZE, max: MAX_ADMIN_PAGE_SIZE });
 
@@ -16,9 +17,11 @@ const paged = pagedCost('pageSize', { default: ADMIN_PAGE_SIZE, max: MAX_ADMIN_P
 @Authorized('Marketer')
 @Resolver()
 export class MarketerPortalResolver {
+  constructor(private readonly marketerPortal: MarketerPortalService) {}
+
   @Query(() => MarketerPortal, { description: "The signed-in marketer's record, commission figures and active customers." })
   myMarketerProfile(@Ctx() ctx: GraphQLContext): Promise<MarketerPortalView> {
-    return ctx.services.marketerPortal.profile(ctx);
+    return this.marketerPortal.profile(ctx);
   }
 
   @Query(() => ReferredCustomerPage, { description: 'The customers the signed-in marketer referred, newest first; search matches name, e-mail and phone.', complexity: paged })
@@ -28,7 +31,7 @@ export class MarketerPortalResolver {
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page?: number,
     @Arg('pageSize', () => Int, { nullable: true, defaultValue: ADMIN_PAGE_SIZE }) pageSize?: number,
   ): Promise<ReferredCustomerPageValue> {
-    return ctx.services.marketerPortal.customers(ctx, search, page, pageSize);
+    return this.marketerPortal.customers(ctx, search, page, pageSize);
   }
 
   @Query(() => CustomerCommissionsPage, { description: "The signed-in marketer's commission by customer, biggest total first; customerId narrows it to one.", complexity: paged })
@@ -38,19 +41,21 @@ export class MarketerPortalResolver {
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page?: number,
     @Arg('pageSize', () => Int, { nullable: true, defaultValue: ADMIN_PAGE_SIZE }) pageSize?: number,
   ): Promise<CustomerCommissionsPageValue> {
-    return ctx.services.marketerPortal.commissions(ctx, { customerId, page, pageSize });
+    return this.marketerPortal.commissions(ctx, { customerId, page, pageSize });
   }
 
   @Mutation(() => ReferredCustomerResult, { description: 'A customer account linked to the signed-in marketer; its owner is e-mailed a link to set a password.' })
   registerReferredCustomer(@Arg('input') input: RegisterReferredCustomerInput, @Ctx() ctx: GraphQLContext): Promise<ReferredCustomerView | ErrorResult> {
-    return asResult(() => ctx.services.marketerPortal.registerCustomer(ctx, input));
+    return asResult(() => this.marketerPortal.registerCustomer(ctx, input));
   }
 }
 
 @Resolver(() => CustomerCommissions)
 export class CustomerCommissionsResolver {
+  constructor(private readonly marketerPortal: MarketerPortalService) {}
+
   @FieldResolver(() => [Commission], { description: 'Each line, newest first (ask for it for one customer: myCommissions(customerId: …)).' })
   commissions(@Root() row: CustomerCommissionsValue, @Ctx() ctx: GraphQLContext): Promise<CommissionLine[]> {
-    return ctx.services.marketerPortal.commissionLines(ctx, row.marketerId, row.customerId);
+    return this.marketerPortal.commissionLines(ctx, row.marketerId, row.customerId);
   }
 }

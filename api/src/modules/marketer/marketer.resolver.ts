@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Float, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { SortDirection } from '../food-pack/food-pack.types';
+import { SortDirection } from '../../graphql/sort-direction';
 import { PersonSort } from '../user/user-admin.types';
 import { ADMIN_PAGE_SIZE, MAX_ADMIN_PAGE_SIZE } from '../../common/list-query';
 import type { GraphQLContext } from '../../graphql/context';
@@ -8,6 +8,7 @@ import { asResult, type ErrorResult } from '../../graphql/error-result';
 import type { MarketerStatus as MarketerStatusValue } from './marketer.entity';
 import type { MarketerPage as MarketerPageValue, MarketerView, ReferredCustomerPage as ReferredCustomerPageValue } from './marketer.service';
 import { CreateMarketerInput, Marketer, MarketerPage, MarketerResult, MarketerStatus, ReferredCustomerPage, UpdateMarketerInput } from './marketer.types';
+import type { MarketerService } from './marketer.service';
 
 const paged = pagedCost('pageSize', { default: ADMIN_PAGE_SIZE, max: MAX_ADMIN_PAGE_SIZE });
 
@@ -15,6 +16,8 @@ const paged = pagedCost('pageSize', { default: ADMIN_PAGE_SIZE, max: MAX_ADMIN_P
 @Authorized('Admin')
 @Resolver()
 export class MarketerAdminResolver {
+  constructor(private readonly marketerService: MarketerService) {}
+
   @Query(() => MarketerPage, {
     description:
       'Marketers, newest first unless `sort`/`direction` say otherwise (name and e-mail run A to Z by default), 10 a page by default (at most 100); search matches name, e-mail, phone, company and referral code.',
@@ -28,12 +31,12 @@ export class MarketerAdminResolver {
     @Arg('sort', () => PersonSort, { nullable: true, defaultValue: PersonSort.REGISTERED_AT }) sort?: PersonSort,
     @Arg('direction', () => SortDirection, { nullable: true }) direction?: SortDirection | null,
   ): Promise<MarketerPageValue> {
-    return ctx.services.marketers.list(ctx, { search, page, pageSize, sort, direction });
+    return this.marketerService.list(ctx, { search, page, pageSize, sort, direction });
   }
 
   @Query(() => Marketer, { nullable: true, description: 'One marketer by user id; null when there is none.' })
   marketer(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<MarketerView | null> {
-    return ctx.services.marketers.get(ctx, id);
+    return this.marketerService.get(ctx, id);
   }
 
   @Query(() => ReferredCustomerPage, {
@@ -47,26 +50,26 @@ export class MarketerAdminResolver {
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page?: number,
     @Arg('pageSize', () => Int, { nullable: true, defaultValue: ADMIN_PAGE_SIZE }) pageSize?: number,
   ): Promise<ReferredCustomerPageValue> {
-    return ctx.services.marketers.customers(ctx, id, search, page, pageSize);
+    return this.marketerService.customers(ctx, id, search, page, pageSize);
   }
 
   @Mutation(() => MarketerResult)
   createMarketer(@Arg('input') input: CreateMarketerInput, @Ctx() ctx: GraphQLContext): Promise<MarketerView | ErrorResult> {
-    return asResult(() => ctx.services.marketers.create(ctx, input));
+    return asResult(() => this.marketerService.create(ctx, input));
   }
 
   @Mutation(() => MarketerResult)
   updateMarketer(@Arg('id', () => ID) id: string, @Arg('input') input: UpdateMarketerInput, @Ctx() ctx: GraphQLContext): Promise<MarketerView | ErrorResult> {
-    return asResult(() => ctx.services.marketers.update(ctx, id, input));
+    return asResult(() => this.marketerService.update(ctx, id, input));
   }
 
   @Mutation(() => MarketerResult, { description: 'A fraction from 0 to 0.25 in steps of 0.001, from now on; the earlier rates are kept in rateHistory.' })
   setMarketerCommissionRate(@Arg('id', () => ID) id: string, @Arg('rate', () => Float) rate: number, @Ctx() ctx: GraphQLContext): Promise<MarketerView | ErrorResult> {
-    return asResult(() => ctx.services.marketers.setCommissionRate(ctx, id, rate));
+    return asResult(() => this.marketerService.setCommissionRate(ctx, id, rate));
   }
 
   @Mutation(() => MarketerResult)
   setMarketerStatus(@Arg('id', () => ID) id: string, @Arg('status', () => MarketerStatus) status: MarketerStatusValue, @Ctx() ctx: GraphQLContext): Promise<MarketerView | ErrorResult> {
-    return asResult(() => ctx.services.marketers.setStatus(ctx, id, status));
+    return asResult(() => this.marketerService.setStatus(ctx, id, status));
   }
 }

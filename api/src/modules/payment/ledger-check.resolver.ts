@@ -2,6 +2,7 @@ import { Authorized, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-g
 import { GraphQLSafeInt } from 'graphql-scalars';
 import type { GraphQLContext } from '../../graphql/context';
 import type { LedgerCheckView } from './ledger-check.service';
+import type { LedgerCheckService } from './ledger-check.service';
 
 @ObjectType({ description: 'The nightly check of the books for one business day.' })
 export class LedgerCheck {
@@ -43,8 +44,10 @@ export class LedgerCheck {
 @Authorized('Admin')
 @Resolver()
 export class LedgerCheckResolver {
+  constructor(private readonly ledgerChecks: LedgerCheckService) {}
+
   @Query(() => LedgerCheck, { nullable: true, description: 'The latest nightly check of the books; null before the first.' })
   latestLedgerCheck(@Ctx() ctx: GraphQLContext): Promise<LedgerCheckView | null> {
-    return ctx.services.ledgerChecks.latest(ctx);
+    return this.ledgerChecks.latest(ctx);
   }
 }

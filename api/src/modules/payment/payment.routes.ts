@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import { PAYSTACK_SIGNATURE_HEADER } from '../../integrations/paystack/signature';
+import type { PaymentService } from './payment.service';
 
 /** Paystack's webhook bodies are a few kilobytes; the stored raw body must fit a TEXT column. */
 const WEBHOOK_BODY_LIMIT = '64kb';
@@ -10,11 +11,11 @@ const WEBHOOK_BODY_LIMIT = '64kb';
  * event is stored and answered 200 at once, and a job applies it. A storage failure is a 500,
  * so Paystack delivers it again.
  */
-export function paystackWebhookRoutes(): Router {
+export function paystackWebhookRoutes(deps: { payments: PaymentService }): Router {
   const r = Router();
   r.post('/paystack/webhook', express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }), async (req, res) => {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const receipt = await req.services.payments.receiveWebhook(req.ctx, raw, req.headers[PAYSTACK_SIGNATURE_HEADER]);
+    const receipt = await deps.payments.receiveWebhook(req.ctx, raw, req.headers[PAYSTACK_SIGNATURE_HEADER]);
     if (receipt.outcome === 'bad-signature') return void res.status(401).json({ status: false, message: 'Invalid signature' });
     res.status(200).json({ status: true, message: receipt.outcome === 'duplicate' ? 'Already received' : 'Received' });
   });

@@ -28,6 +28,9 @@ import {
   toLegacyPlanSchedule,
   toLegacyReverted,
 } from './plan-admin.legacy';
+import type { ManualPaymentService } from '../payment/manual-payment.service';
+import type { DefaulterService } from './defaulters.service';
+import type { PlanAdminService } from './plan-admin.service';
 
 /** A create body naming a `userId` is the admin's Create Plan; any other is a customer starting their own (savings-plan.routes.ts). */
 const adminCreate: RequestHandler = (req, _res, next) => {
@@ -58,7 +61,7 @@ function sendDefaulterPage(res: Response, page: DefaulterPageView): void {
  * `/SavingsPlan/admin/…` is not a plan id, and a create body with `userId` is the admin's.
  * GET …/admin/users-without-plans is userAdminRoutes'.
  */
-export function planAdminRoutes(): Router {
+export function planAdminRoutes(deps: { defaulters: DefaulterService; manualPayments: ManualPaymentService; planAdmin: PlanAdminService }): Router {
   const r = Router();
   /**
    * One page of plans, newest start first: the rows are the envelope's `data` (section 3's admin
@@ -71,7 +74,7 @@ export function planAdminRoutes(): Router {
       const v = queryParam(q, name);
       return v === undefined ? undefined : toLagosDate(v);
     };
-    const page = await req.services.planAdmin.list(req.ctx, {
+    const page = await deps.planAdmin.list(req.ctx, {
       filter: { startFrom: date('startDate'), startTo: date('endDate'), status: legacyStatusFilter(queryParam(q, 'status')), search: queryParam(q, 'search', 'searchQuery') },
       ...legacySort(queryParam(q, 'sort', 'sortBy'), queryParam(q, 'direction', 'sortOrder')),
       page: legacyNumber(queryParam(q, 'page', 'pageNumber')),
@@ -80,28 +83,28 @@ export function planAdminRoutes(): Router {
     sendPage(res, page, toLegacyAdminPlan);
   });
   r.get('/SavingsPlan/admin/defaulters', adminOnly, async (req, res) => {
-    sendDefaulterPage(res, await req.services.defaulters.list(req.ctx, { page: legacyNumber(queryParam(req.query, 'pageNumber', 'page')), pageSize: legacyNumber(queryParam(req.query, 'pageSize')) }));
+    sendDefaulterPage(res, await deps.defaulters.list(req.ctx, { page: legacyNumber(queryParam(req.query, 'pageNumber', 'page')), pageSize: legacyNumber(queryParam(req.query, 'pageSize')) }));
   });
   r.get('/SavingsPlan/admin/defaulters/:userId/details', adminOnly, async (req, res) => {
-    const details = await req.services.defaulters.details(req.ctx, String(req.params.userId));
+    const details = await deps.defaulters.details(req.ctx, String(req.params.userId));
     if (!details) throw new AppError('NOT_FOUND', 'This customer has no payments past due');
     sendOk(res, toLegacyDefaulterDetails(details));
   });
   r.get('/SavingsPlan/admin/:id/schedule', adminOnly, async (req, res) => {
-    const schedule = await req.services.planAdmin.schedule(req.ctx, String(req.params.id));
+    const schedule = await deps.planAdmin.schedule(req.ctx, String(req.params.id));
     if (!schedule) throw new AppError('NOT_FOUND', PLAN_NOT_FOUND_MESSAGE);
     sendOk(res, toLegacyPlanSchedule(schedule));
   });
   /** Every defaulter as a spreadsheet, named after today's Lagos date. Never stored: privateReplies pins no-store on every signed-in request. */
   r.get('/admin/defaulters.csv', adminOnly, async (req, res) => {
-    const csv = await req.services.defaulters.csv(req.ctx);
+    const csv = await deps.defaulters.csv(req.ctx);
     res.setHeader('Content-Disposition', `attachment; filename="defaulters-${lagosDate(req.ctx.now)}.csv"`);
     res.type('text/csv; charset=utf-8').send(csv);
   });
 
   r.post('/SavingsPlan', adminCreate, async (req, res) => {
     const body = await parseBody(LegacyAdminCreatePlanBody, normaliseAdminBody(req.body));
-    const plan = await req.services.planAdmin.createForUser(req.ctx, {
+    const plan = await deps.planAdmin.createForUser(req.ctx, {
       userId: body.userId,
       foodPackId: body.foodPackId,
       frequency: body.paymentFrequency ?? 'monthly',
@@ -112,7 +115,7 @@ export function planAdminRoutes(): Router {
   });
   r.post('/SavingsPlan/:planId/manual-payment', adminOnly, async (req, res) => {
     const body = await parseBody(LegacyManualPaymentBody, normaliseAdminBody(req.body));
-    const payment = await req.services.manualPayments.record(req.ctx, {
+    const payment = await deps.manualPayments.record(req.ctx, {
       planId: String(req.params.planId),
       scheduleId: body.scheduleId,
       channel: body.channel ?? DEFAULT_MANUAL_CHANNEL,
@@ -125,16 +128,16 @@ export function planAdminRoutes(): Router {
   r.post('/SavingsPlan/:planId/revert-payment', adminOnly, async (req, res) => {
     const body = await parseBody(LegacyRevertPaymentBody, normaliseAdminBody(req.body));
     const paymentId = await paymentForSchedule(req.ctx, String(req.params.planId), body.scheduleId);
-    sendOk(res, toLegacyReverted(await req.services.manualPayments.revert(req.ctx, paymentId, body.reason ?? LEGACY_REVERT_REASON)), 'Payment reverted successfully');
+    sendOk(res, toLegacyReverted(await deps.manualPayments.revert(req.ctx, paymentId, body.reason ?? LEGACY_REVERT_REASON)), 'Payment reverted successfully');
   });
   /** Only a plan that never received money is deleted; one that did is refused (PLAN_HAS_PAYMENTS): cancel it instead. */
   r.delete('/SavingsPlan/:id', adminOnly, async (req, res) => {
-    sendOk(res, await req.services.planAdmin.remove(req.ctx, String(req.params.id)), 'Savings plan deleted successfully');
+    sendOk(res, await deps.planAdmin.remove(req.ctx, String(req.params.id)), 'Savings plan deleted successfully');
   });
   /** Cancelling is the only status change an admin makes, with a reason (3 to 300 characters), as cancelPlan requires. */
   r.put('/SavingsPlan/:id/status', adminOnly, async (req, res) => {
     const body = await parseBody(LegacyPlanStatusBody, normaliseAdminBody(req.body));
-    sendOk(res, toLegacyAdminPlan(await req.services.planAdmin.cancel(req.ctx, String(req.params.id), body.reason ?? '')), 'Savings plan cancelled');
+    sendOk(res, toLegacyAdminPlan(await deps.planAdmin.cancel(req.ctx, String(req.params.id), body.reason ?? '')), 'Savings plan cancelled');
   });
   return r;
 }

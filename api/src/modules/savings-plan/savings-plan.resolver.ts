@@ -18,11 +18,15 @@ import {
   UpcomingPayment,
 } from './savings-plan.types';
 import type { SavingsPlanView } from './savings-plan.views';
+import type { PaymentService } from '../payment/payment.service';
+import type { SavingsPlanService } from './savings-plan.service';
 
 /** The customer's savings plans and payments. Every field needs a session; ownership is the services'. */
 @Authorized()
 @Resolver()
 export class SavingsPlanResolver {
+  constructor(private readonly payments: PaymentService, private readonly savingsPlans: SavingsPlanService) {}
+
   @Query(() => SavingsPlanPage, {
     description: `Your active and completed plans, newest first (the id breaks ties), with schedules and payments; ${MY_PLANS_PAGE_SIZE} a page by default, at most ${MAX_ADMIN_PAGE_SIZE}.`,
     complexity: pagedCost('pageSize', { default: MY_PLANS_PAGE_SIZE, max: MAX_ADMIN_PAGE_SIZE }),
@@ -32,51 +36,51 @@ export class SavingsPlanResolver {
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page?: number,
     @Arg('pageSize', () => Int, { nullable: true, defaultValue: MY_PLANS_PAGE_SIZE }) pageSize?: number,
   ): Promise<SavingsPlanPageValue> {
-    return ctx.services.savingsPlans.mine(ctx, { page, pageSize });
+    return this.savingsPlans.mine(ctx, { page, pageSize });
   }
 
   @Query(() => SavingsPlan, { nullable: true, description: 'One of your plans; null when unknown or not yours.' })
   savingsPlan(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<SavingsPlanView | null> {
-    return ctx.services.savingsPlans.one(ctx, id);
+    return this.savingsPlans.one(ctx, id);
   }
 
   @Query(() => [UpcomingPayment], { description: 'The next instalment of each of your active plans, soonest first.' })
   myUpcomingPayments(@Ctx() ctx: GraphQLContext): Promise<UpcomingPaymentView[]> {
-    return ctx.services.savingsPlans.upcoming(ctx);
+    return this.savingsPlans.upcoming(ctx);
   }
 
   @Query(() => PaymentMethod, { nullable: true, description: 'Your saved card; null when none (cards are saved after a card payment).' })
   myPaymentMethod(@Ctx() ctx: GraphQLContext): Promise<PaymentMethodView | null> {
-    return ctx.services.payments.myPaymentMethod(ctx);
+    return this.payments.myPaymentMethod(ctx);
   }
 
   @Query(() => PaymentsConfig, { description: 'Which payment gateway the web opens, with its public key.' })
   paymentsConfig(@Ctx() ctx: GraphQLContext): PaymentsConfigView {
-    return ctx.services.payments.config(ctx);
+    return this.payments.config(ctx);
   }
 
   @Mutation(() => StartSavingsPlanResult, {
     description: "Starts a plan on a pack at today's price and opens the checkout for the first instalment. The plan is AwaitingFirstPayment until that payment is verified; unpaid, it is discarded after a day.",
   })
   startSavingsPlan(@Arg('input') input: StartSavingsPlanInput, @Ctx() ctx: GraphQLContext): Promise<PlanCheckout | ErrorResult> {
-    return asResult(() => ctx.services.savingsPlans.start(ctx, input));
+    return asResult(() => this.savingsPlans.start(ctx, input));
   }
 
   @Mutation(() => PayNextInstalmentResult, { description: "Opens a checkout for an active plan's next unpaid instalment; NO_PENDING_PAYMENTS when none is left." })
   payNextInstalment(@Arg('planId', () => ID) planId: string, @Ctx() ctx: GraphQLContext): Promise<PlanCheckout | ErrorResult> {
-    return asResult(() => ctx.services.savingsPlans.payNext(ctx, planId));
+    return asResult(() => this.savingsPlans.payNext(ctx, planId));
   }
 
   @Mutation(() => ConfirmPaymentResult, {
     description: 'After the popup (or the redirect back): the server verifies the reference with Paystack and credits it once. Safe to call again.',
   })
   confirmPayment(@Arg('reference') reference: string, @Ctx() ctx: GraphQLContext): Promise<PaymentConfirmationValue | ErrorResult> {
-    return asResult(() => ctx.services.payments.confirmPayment(ctx, reference));
+    return asResult(() => this.payments.confirmPayment(ctx, reference));
   }
 
   @Mutation(() => SavingsPlanResult)
   setPlanReminders(@Arg('planId', () => ID) planId: string, @Arg('enabled') enabled: boolean, @Ctx() ctx: GraphQLContext): Promise<SavingsPlanView | ErrorResult> {
-    return asResult(() => ctx.services.savingsPlans.setReminders(ctx, planId, enabled));
+    return asResult(() => this.savingsPlans.setReminders(ctx, planId, enabled));
   }
 
   @Mutation(() => SavingsPlanResult, { description: 'automatic needs a saved card (NO_SAVED_CARD otherwise).' })
@@ -85,6 +89,6 @@ export class SavingsPlanResolver {
     @Arg('preference', () => PaymentPreference) preference: PaymentPreferenceValue,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SavingsPlanView | ErrorResult> {
-    return asResult(() => ctx.services.savingsPlans.setPreference(ctx, planId, preference));
+    return asResult(() => this.savingsPlans.setPreference(ctx, planId, preference));
   }
 }

@@ -6,6 +6,7 @@ import { adminOnly, queryParam } from '../../rest/route-helpers';
 import { refuseUnsafeKeys } from '../../rest/validate';
 import { parseRole, parseStatus, splitFullName } from './domain/user-admin-rules';
 import type { AdminUserFields, AdminUserView, NewUserFields } from './user-admin.service';
+import type { UserAdminService } from './user-admin.service';
 
 /** The admin user row of specification section 3 (`name`, `role`, `registrationDate`), with the rest of the view beside. */
 function toLegacyAdminUser(u: AdminUserView) {
@@ -109,30 +110,30 @@ const adminCreate: RequestHandler = (req, _res, next) => {
  * service method its GraphQL twin calls, which requires the Admin role again. Mounted before
  * authRoutes, so that POST /Authentication/register without `user` reaches self-registration.
  */
-export function userAdminRoutes(): Router {
+export function userAdminRoutes(deps: { userAdmin: UserAdminService }): Router {
   const r = Router();
   r.post('/Authentication/register', adminCreate, async (req, res) => {
-    const user = await req.services.userAdmin.create(req.ctx, fromLegacyUser((req.body as Body).user, 'create'));
+    const user = await deps.userAdmin.create(req.ctx, fromLegacyUser((req.body as Body).user, 'create'));
     sendOk(res, toLegacyAdminUser(user), 'User created');
   });
   r.get('/Authentication/users', adminOnly, async (req, res) => {
-    sendPage(res, await req.services.userAdmin.list(req.ctx, listQuery(req.query)), toLegacyAdminUser);
+    sendPage(res, await deps.userAdmin.list(req.ctx, listQuery(req.query)), toLegacyAdminUser);
   });
   r.put('/Authentication/users/:id', adminOnly, async (req, res) => {
     // The original form sent the user as the body; `{ user: {...} }` is taken too.
     const body = objectBody(req.body);
-    const user = await req.services.userAdmin.update(req.ctx, String(req.params.id), fromLegacyUser(Object.hasOwn(body, 'user') ? body.user : body, 'update'));
+    const user = await deps.userAdmin.update(req.ctx, String(req.params.id), fromLegacyUser(Object.hasOwn(body, 'user') ? body.user : body, 'update'));
     sendOk(res, toLegacyAdminUser(user), 'User updated');
   });
   r.put('/Authentication/users/:id/status', adminOnly, async (req, res) => {
-    sendOk(res, toLegacyAdminUser(await req.services.userAdmin.setStatus(req.ctx, String(req.params.id), statusFrom(req.body))), 'Status updated');
+    sendOk(res, toLegacyAdminUser(await deps.userAdmin.setStatus(req.ctx, String(req.params.id), statusFrom(req.body))), 'Status updated');
   });
   r.delete('/Authentication/users/:id', adminOnly, async (req, res) => {
-    const done = await req.services.userAdmin.remove(req.ctx, String(req.params.id));
+    const done = await deps.userAdmin.remove(req.ctx, String(req.params.id));
     sendOk(res, done, done.outcome === 'Deleted' ? 'User deleted' : 'User deactivated: personal details removed, payment records kept');
   });
   r.get('/savingsplan/admin/users-without-plans', adminOnly, async (req, res) => {
-    sendPage(res, await req.services.userAdmin.withoutPlans(req.ctx, listQuery(req.query)), toLegacyUserWithoutPlan);
+    sendPage(res, await deps.userAdmin.withoutPlans(req.ctx, listQuery(req.query)), toLegacyUserWithoutPlan);
   });
   return r;
 }

@@ -1,8 +1,7 @@
 import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
 import type { UserRoleRow } from './user-role.entity';
 
-export const Roles = ['Customer', 'Marketer', 'Admin'] as const;
-export type Role = (typeof Roles)[number];
+export { Roles, type Role } from '../../common/roles';
 
 export const UserStatuses = ['Active', 'Suspended'] as const;
 export type UserStatus = (typeof UserStatuses)[number];

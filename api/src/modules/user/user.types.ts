@@ -1,6 +1,7 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { Roles, UserStatuses, type Role as RoleValue, type UserStatus as UserStatusValue } from './user.entity';
+import { orErrorResult } from '../../graphql/error-result';
 import { PHONE_MESSAGE } from './domain/profile-rules';
 
 export const Role = Object.fromEntries(Roles.map((r) => [r, r])) as { [K in RoleValue]: K };
@@ -78,3 +79,5 @@ export class UpdateMyProfileInput {
   @IsOptional()
   address?: string | null;
 }
+
+export const UserResult = orErrorResult('UserResult', User);
