@@ -2,7 +2,7 @@ import { MysqlQueryRunner } from 'typeorm/driver/mysql/MysqlQueryRunner';
 import { readWindow } from '../../src/modules/analytics/domain/window';
 import { CommissionEntryRow } from '../../src/modules/commission/commission.entity';
 import { PaymentRow } from '../../src/modules/payment/payment.entity';
-import { PaymentScheduleRow } from '../../src/modules/savings-plan/savings-plan.entity';
+import { PaymentScheduleRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
 import { UserRow } from '../../src/modules/user/user.entity';
 import { naira, signUpEachRole, type SignedUp } from '../support/catalogue';
 import { gql, newCustomer, REGISTER } from '../support/graphql';

@@ -1,5 +1,5 @@
 import { PaymentCheckoutRow, PaymentRow } from '../../src/modules/payment/payment.entity';
-import { SavingsPlanRow } from '../../src/modules/savings-plan/savings-plan.entity';
+import { SavingsPlanRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
 import { naira, signUpAs, type SignedUp } from '../support/catalogue';
 import { gql } from '../support/graphql';
 import { CONFIRM, createPack, PAY_NEXT, START_PLAN } from '../support/payments';

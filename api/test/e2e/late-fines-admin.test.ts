@@ -1,7 +1,7 @@
 import { addDays, addMonths, lagosDate } from '../../src/common/time';
 import { AuditEntryRow } from '../../src/modules/audit/audit-entry.entity';
-import { PlanFineRow } from '../../src/modules/savings-plan/plan-fine.entity';
-import { PaymentScheduleRow, SavingsPlanRow } from '../../src/modules/savings-plan/savings-plan.entity';
+import { PlanFineRow } from '../../src/modules/savings-plan/account/plan-fine.entity';
+import { PaymentScheduleRow, SavingsPlanRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
 import { UserRow } from '../../src/modules/user/user.entity';
 import { naira, signUpAs, signUpEachRole, type SignedUp } from '../support/catalogue';
 import { gql } from '../support/graphql';

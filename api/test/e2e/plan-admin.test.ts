@@ -2,7 +2,7 @@ import { addDays, lagosDate, lagosStartOfDay } from '../../src/common/time';
 import { AuditEntryRow } from '../../src/modules/audit/audit-entry.entity';
 import { PaymentReversalRow } from '../../src/modules/payment/payment-reversal.entity';
 import { PaymentRow } from '../../src/modules/payment/payment.entity';
-import { PaymentScheduleRow, SavingsPlanRow } from '../../src/modules/savings-plan/savings-plan.entity';
+import { PaymentScheduleRow, SavingsPlanRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
 import { naira, signUpAs, signUpEachRole, type SignedUp } from '../support/catalogue';
 import { gql, newCustomer, REGISTER } from '../support/graphql';
 import { createPack } from '../support/payments';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { PlanFineRow } from '../../src/modules/savings-plan/plan-fine.entity';
-import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../../src/modules/savings-plan/savings-plan.entity';
+import { PlanFineRow } from '../../src/modules/savings-plan/account/plan-fine.entity';
+import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
 import type { PlanStatus } from '../../src/modules/savings-plan/domain/plan-state';
 import { naira, signUpAs, type SignedUp } from '../support/catalogue';
 import { gql } from '../support/graphql';

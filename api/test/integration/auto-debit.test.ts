@@ -7,7 +7,7 @@ import { formatDay } from '../../src/modules/payment/auto-debit.messages';
 import { attemptReference } from '../../src/modules/payment/domain/auto-debit-rules';
 import { PaymentCheckoutRow, PaymentMethodRow, PaymentRow } from '../../src/modules/payment/payment.entity';
 import { isOneSmsPart } from '../../src/modules/savings-plan/domain/reminder-messages';
-import { PaymentScheduleRow, SavingsPlanRow } from '../../src/modules/savings-plan/savings-plan.entity';
+import { PaymentScheduleRow, SavingsPlanRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
 import { UserRow } from '../../src/modules/user/user.entity';
 import { naira, signUpAs, type SignedUp } from '../support/catalogue';
 import { accessCodeOf, createPack } from '../support/payments';

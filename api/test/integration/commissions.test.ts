@@ -1,7 +1,7 @@
 import { CommissionEntryRow, CommissionPayoutItemRow, CommissionPayoutRow } from '../../src/modules/commission/commission.entity';
 import { reverseCommission } from '../../src/modules/commission/commission.service';
 import { PaymentRow } from '../../src/modules/payment/payment.entity';
-import { FulfilmentRow } from '../../src/modules/savings-plan/savings-plan.entity';
+import { FulfilmentRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
 import type { PlanCheckout } from '../../src/modules/savings-plan/savings-plan.service';
 import { naira, signUpAs, type SignedUp } from '../support/catalogue';
 import { gql, newCustomer, REGISTER } from '../support/graphql';

@@ -1,5 +1,5 @@
-import { ArrearsRebuildRow, ArrearsStaleRow } from '../../src/modules/savings-plan/customer-arrears.entity';
-import { PlanFineRow } from '../../src/modules/savings-plan/plan-fine.entity';
+import { ArrearsRebuildRow, ArrearsStaleRow } from '../../src/modules/savings-plan/account/customer-arrears.entity';
+import { PlanFineRow } from '../../src/modules/savings-plan/account/plan-fine.entity';
 import { daysBetween, lagosDate, type LocalDate } from '../../src/common/time';
 import { adminPlans } from '../support/admin-plans';
 import { naira } from '../support/catalogue';

@@ -2,7 +2,7 @@ import { startSystem } from '../../src/bootstrap';
 import { addDays, lagosDate } from '../../src/common/time';
 import { runJobCommand } from '../../src/job';
 import { JobUsageError } from '../../src/jobs/job-args';
-import { PaymentScheduleRow } from '../../src/modules/savings-plan/savings-plan.entity';
+import { PaymentScheduleRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
 import { naira, signUpAs } from '../support/catalogue';
 import { createPack, saverWithPlan } from '../support/payments';
 import { startTestSystem, type TestSystem } from '../support/test-system';

@@ -1,7 +1,7 @@
 import { AuditEntryRow } from '../../src/modules/audit/audit-entry.entity';
 import { addDays, addMonths, lagosDate, lagosStartOfDay, type LocalDate } from '../../src/common/time';
-import { PlanFineRow } from '../../src/modules/savings-plan/plan-fine.entity';
-import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../../src/modules/savings-plan/savings-plan.entity';
+import { PlanFineRow } from '../../src/modules/savings-plan/account/plan-fine.entity';
+import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
 import { naira, signUpAs, type SignedUp } from '../support/catalogue';
 import { gql } from '../support/graphql';
 import { accessCodeOf, createPack, saverWithPlan } from '../support/payments';

@@ -4,7 +4,7 @@ import { PaymentReversalRow } from '../../src/modules/payment/payment-reversal.e
 import { LedgerCheckRow } from '../../src/modules/payment/ledger-check.entity';
 import { PaymentRow } from '../../src/modules/payment/payment.entity';
 import { arrearsBucketOf } from '../../src/modules/savings-plan/domain/arrears';
-import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../../src/modules/savings-plan/savings-plan.entity';
+import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
 import { ForbiddenError } from '../../src/common/errors';
 import { addDays, daysBetween, lagosDate } from '../../src/common/time';
 import { adminPlans } from '../support/admin-plans';

@@ -6,7 +6,7 @@ import { rateInEffect } from '../../src/modules/marketer/domain/commission-rate'
 import { MarketerRateChangeRow } from '../../src/modules/marketer/marketer-rate-change.entity';
 import { MarketerRow } from '../../src/modules/marketer/marketer.entity';
 import type { CreateMarketerFields } from '../../src/modules/marketer/marketer.service';
-import { PaymentScheduleRow, SavingsPlanRow } from '../../src/modules/savings-plan/savings-plan.entity';
+import { PaymentScheduleRow, SavingsPlanRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
 import { UserRoleRow } from '../../src/modules/user/user-role.entity';
 import { UserRow } from '../../src/modules/user/user.entity';
 import { naira, signUpAs, type SignedUp } from '../support/catalogue';

@@ -1,5 +1,5 @@
 import { addDays, addMonths, lagosDate, lagosStartOfDay, type LocalDate } from '../../src/common/time';
-import { PaymentScheduleRow } from '../../src/modules/savings-plan/savings-plan.entity';
+import { PaymentScheduleRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
 import { naira, signUpAs, type SignedUp } from '../support/catalogue';
 import { accessCodeOf, createPack, saverWithPlan } from '../support/payments';
 import { startTestSystem, type TestSystem } from '../support/test-system';

@@ -3,7 +3,7 @@ import { lagosDate } from '../../src/common/time';
 import { CardCipher } from '../../src/modules/payment/card-cipher';
 import { PaymentCheckoutRow, PaymentMethodRow, PaymentRow, WebhookEventRow } from '../../src/modules/payment/payment.entity';
 import { deliveryWindow } from '../../src/modules/savings-plan/domain/delivery';
-import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../../src/modules/savings-plan/savings-plan.entity';
+import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
 import type { PlanCheckout, StartPlanInput } from '../../src/modules/savings-plan/savings-plan.service';
 import { naira, signUpAs, type SignedUp } from '../support/catalogue';
 import { gql } from '../support/graphql';

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { PaymentCheckoutRow, PaymentRow, WebhookEventRow } from '../../src/modules/payment/payment.entity';
 import { MAX_CHECKOUT_CHECKS, MAX_WEBHOOK_ATTEMPTS } from '../../src/modules/payment/reconciliation.service';
-import { SavingsPlanRow } from '../../src/modules/savings-plan/savings-plan.entity';
+import { SavingsPlanRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
 import { naira, signUpAs } from '../support/catalogue';
 import { accessCodeOf, createPack, saverWithPlan } from '../support/payments';
 import { startTestSystem, type TestSystem } from '../support/test-system';

@@ -3,7 +3,7 @@ import { fineWindowEnd } from '../../src/modules/savings-plan/domain/late-fines'
 import type { MailMessage } from '../../src/integrations/mail/mailer';
 import { PayLinkRow } from '../../src/modules/pay-link/pay-link.entity';
 import { ReminderSentRow } from '../../src/modules/savings-plan/reminder.entity';
-import { PaymentScheduleRow } from '../../src/modules/savings-plan/savings-plan.entity';
+import { PaymentScheduleRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
 import type { PlanCheckout } from '../../src/modules/savings-plan/savings-plan.service';
 import { naira, signUpAs } from '../support/catalogue';
 import { gql, newCustomer, REGISTER } from '../support/graphql';

@@ -5,7 +5,7 @@ import type { AuditAction } from '../../src/modules/audit/actions';
 import { MarketerRateChangeRow } from '../../src/modules/marketer/marketer-rate-change.entity';
 import { MarketerRow } from '../../src/modules/marketer/marketer.entity';
 import { PaymentMethodRow, PaymentRow } from '../../src/modules/payment/payment.entity';
-import { SavingsPlanRow } from '../../src/modules/savings-plan/savings-plan.entity';
+import { SavingsPlanRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
 import type { AdminUserView } from '../../src/modules/user/user-admin.service';
 import { UserRoleRow } from '../../src/modules/user/user-role.entity';
 import { UserRow, type Role, type UserStatus } from '../../src/modules/user/user.entity';

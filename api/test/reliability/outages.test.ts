@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { Response } from 'supertest';
 import { ContactMessageRow } from '../../src/modules/contact/contact-message.entity';
 import { PaymentRow } from '../../src/modules/payment/payment.entity';
-import { SavingsPlanRow } from '../../src/modules/savings-plan/savings-plan.entity';
+import { SavingsPlanRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
 import { naira, signUpAs } from '../support/catalogue';
 import { LOGIN } from '../support/graphql';
 import { accessCodeOf, CONFIRM, createPack, postWebhook, saverWithPlan } from '../support/payments';

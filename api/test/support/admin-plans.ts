@@ -3,7 +3,7 @@ import { addDays, lagosDate } from '../../src/common/time';
 import type { RecentPaymentView } from '../../src/modules/payment/manual-payment.service';
 import type { ManualChannel } from '../../src/modules/payment/payment.entity';
 import type { AdminPlanRow } from '../../src/modules/savings-plan/plan-admin.service';
-import { PaymentScheduleRow } from '../../src/modules/savings-plan/savings-plan.entity';
+import { PaymentScheduleRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
 import { naira, signUpAs, type SignedUp } from './catalogue';
 import { createPack } from './payments';
 import { startTestSystem, type TestSystem } from './test-system';

@@ -10,7 +10,7 @@ import { unusablePasswordHash } from '../auth/password-hasher';
 import { commissionTotalsOf } from '../commission/commission.service';
 import { lagosMonth } from '../commission/domain/commission-ledger';
 import { PaymentRow } from '../payment/payment.entity';
-import { SavingsPlanRow } from '../savings-plan/savings-plan.entity';
+import { SavingsPlanRow } from '../savings-plan/account/savings-plan.entity';
 import { profileFieldsOf, type ProfileFields } from '../user/domain/profile-rules';
 import { readPersonSort, type PersonSortField } from '../user/domain/user-admin-rules';
 import type { AdminUserQuery } from '../user/user-admin.service';

@@ -8,7 +8,7 @@ import type { LocalDate } from '../../common/time';
 import { PaymentCheckoutRow } from '../payment/payment.entity';
 import type { PaymentService } from '../payment/payment.service';
 import { creditKobo } from '../savings-plan/domain/apply-payment';
-import { PaymentScheduleRow, SavingsPlanRow } from '../savings-plan/savings-plan.entity';
+import { PaymentScheduleRow, SavingsPlanRow } from '../savings-plan/account/savings-plan.entity';
 import { UserRow } from '../user/user.entity';
 import { payLinkExpiry, payLinkStatus, type PayLinkStatus } from './domain/pay-link-rules';
 import { PayLinkRow } from './pay-link.entity';

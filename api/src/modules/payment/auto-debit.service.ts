@@ -9,7 +9,7 @@ import { addDays, lagosDate, type LocalDate } from '../../common/time';
 import { PaystackError, type PaystackGateway } from '../../integrations/paystack/paystack-client';
 import type { JobQueue } from '../../jobs/queue';
 import { nextDue } from '../savings-plan/domain/apply-payment';
-import { PaymentScheduleRow, SavingsPlanRow } from '../savings-plan/savings-plan.entity';
+import { PaymentScheduleRow, SavingsPlanRow } from '../savings-plan/account/savings-plan.entity';
 import { UserRow } from '../user/user.entity';
 import { AutoDebitAttemptRow } from './auto-debit.entity';
 import { autoDebitEmail, autoDebitSms, type DebitNotice } from './auto-debit.messages';
@@ -28,6 +28,7 @@ import {
 } from './domain/auto-debit-rules';
 import { PaymentCheckoutRow, PaymentMethodRow } from './payment.entity';
 import type { PaymentService } from './payment.service';
+import { PlanAccount } from '../savings-plan/account/plan-account';
 
 export interface AutoDebitReport {
   /** Instalments charged and credited (through the payment verification). */
@@ -278,7 +279,7 @@ export class AutoDebitService {
       const done = await m.update(AutoDebitAttemptRow, { id: row.id, outcome: 'pending' }, fields);
       if (done.affected !== 1) return null;
       if (verdict.kind === 'failed') await m.update(PaymentCheckoutRow, { reference: row.reference, status: 'Open' }, { status: 'Failed', updatedAt: ctx.now });
-      if (stop) await m.update(SavingsPlanRow, { id: row.planId, paymentPreference: 'automatic' }, { paymentPreference: 'manual', updatedAt: ctx.now });
+      if (stop) await PlanAccount.stopAutomaticPayment(m, row.planId, ctx.now);
       const link = verdict.kind === 'paused' ? await this.deps.issuePayLink(m, ctx.now, { planId: row.planId, scheduleId: row.scheduleId }) : null;
       return { payLinkUrl: link?.url ?? null };
     });

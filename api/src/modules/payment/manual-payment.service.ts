@@ -13,13 +13,12 @@ import type { JobQueue } from '../../jobs/queue';
 import { creditKobo, isUnpaid, statusOn, type ScheduleStatus } from '../savings-plan/domain/apply-payment';
 import { isOpen, type PlanStatus } from '../savings-plan/domain/plan-state';
 import { PLAN_NOT_FOUND_MESSAGE } from '../savings-plan/domain/plan-rules';
-import { revertPayment } from '../savings-plan/domain/revert-payment';
 import { namesOf } from '../user/user-names';
-import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../savings-plan/savings-plan.entity';
+import { PaymentScheduleRow, SavingsPlanRow } from '../savings-plan/account/savings-plan.entity';
 import { creditPlan } from './credit-plan';
 import { ManualChannels, PaymentRow, type ManualChannel } from './payment.entity';
 import { PaymentReversalRow } from './payment-reversal.entity';
-import { markArrearsChanged } from '../savings-plan/customer-arrears';
+import { PlanAccount } from '../savings-plan/account/plan-account';
 
 export interface RecordManualPaymentInput {
   planId: string;
@@ -81,17 +80,18 @@ export class ManualPaymentService {
     const admin = requireRole(ctx, 'Admin');
     const fields = readManualFields(input);
     const payment = await moneyTransaction(ctx.manager, async (m) => {
-      const plan = await m.findOne(SavingsPlanRow, { where: { id: input.planId }, lock: forUpdate(m) });
-      if (!plan) throw new AppError('NOT_FOUND', PLAN_NOT_FOUND_MESSAGE, [{ field: 'planId', message: PLAN_NOT_FOUND_MESSAGE }]);
+      const account = await PlanAccount.lock(m, input.planId);
+      if (!account) throw new AppError('NOT_FOUND', PLAN_NOT_FOUND_MESSAGE, [{ field: 'planId', message: PLAN_NOT_FOUND_MESSAGE }]);
+      const { plan } = account;
       if (!isOpen(plan.status)) throw new AppError('PLAN_CLOSED', plan.status === 'Completed' ? 'This plan is already fully paid' : 'This plan is cancelled: it takes no payments');
-      const schedules = await m.find(PaymentScheduleRow, { where: { planId: plan.id } });
+      const schedules = await account.schedules();
       const schedule = schedules.find((s) => s.id === input.scheduleId);
       if (!schedule || !isUnpaid(schedule)) throw new AppError('NOT_FOUND', SCHEDULE_NOT_FOUND, [{ field: 'scheduleId', message: SCHEDULE_NOT_FOUND }]);
       const amountKobo = schedule.amountKobo - creditKobo({ amountPaidKobo: plan.amountPaidKobo, schedules });
       if (amountKobo <= 0) throw new AppError('NOTHING_TO_PAY', 'The plan’s credit already covers this instalment');
 
       const id = randomUUID();
-      const { payment } = await creditPlan(m, ctx.now, plan, {
+      const { payment } = await creditPlan(m, ctx.now, account, {
         provider: 'manual',
         providerReference: `manual-${id}`,
         checkoutId: null,
@@ -134,16 +134,11 @@ export class ManualPaymentService {
       const found = await m.findOne(PaymentRow, { where: { id: paymentId } });
       if (!found) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND, [{ field: 'paymentId', message: PAYMENT_NOT_FOUND }]);
       // The plan's lock first (as crediting takes it), then the payment's (as the commission accrual takes it).
-      const plan = await m.findOneOrFail(SavingsPlanRow, { where: { id: found.planId }, lock: forUpdate(m) });
+      const account = (await PlanAccount.lock(m, found.planId))!;
+      const plan = account.plan;
       const payment = await m.findOneOrFail(PaymentRow, { where: { id: paymentId }, lock: forUpdate(m) });
       if (await m.exists(PaymentReversalRow, { where: { paymentId } })) throw new AppError('ALREADY_REVERTED', 'This payment has already been reverted');
-      const fulfilment = await m.findOne(FulfilmentRow, { where: { planId: plan.id } });
-      if (fulfilment && fulfilment.status !== 'Pending' && payment.appliedKobo > 0) {
-        throw new AppError('PACK_DISPATCHED', 'The pack has already been dispatched or handed over: this payment can no longer be reverted');
-      }
-
-      const schedules = await m.find(PaymentScheduleRow, { where: { planId: plan.id } });
-      const outcome = revertPayment({ ...plan, schedules }, { id: payment.id, appliedKobo: payment.appliedKobo }, lagosDate(ctx.now));
+      const outcome = await account.reverse(ctx.now, { id: payment.id, appliedKobo: payment.appliedKobo });
       await m.insert(PaymentReversalRow, {
         id: randomUUID(),
         paymentId,
@@ -159,18 +154,6 @@ export class ManualPaymentService {
         refundStatusAt: null,
         refundSentAt: null,
       });
-      for (const status of ['Pending', 'Overdue'] as const) {
-        const ids = outcome.unpaid.filter((u) => u.status === status).map((u) => u.id);
-        if (ids.length) await m.update(PaymentScheduleRow, { id: In(ids) }, { status, paidAt: null, paymentId: null });
-      }
-      await markArrearsChanged(m, plan.userId, ctx.now);
-      await m.update(
-        SavingsPlanRow,
-        { id: plan.id },
-        { amountPaidKobo: outcome.amountPaidKobo, status: outcome.status, updatedAt: ctx.now, ...(outcome.reopened ? { completedAt: null } : {}) },
-      );
-      // Not dispatched (checked above): the delivery waits until the plan is paid again.
-      if (outcome.reopened && fulfilment) await m.delete(FulfilmentRow, { id: fulfilment.id });
       const commission = await reverseCommission(m, { paymentId, reason: `Payment reverted: ${why.value}`, now: ctx.now });
       // Not accrued yet: nothing is owed on a reverted payment, so the accrual has nothing left to do.
       if (!payment.commissionSettledAt) await m.update(PaymentRow, { id: paymentId }, { commissionSettledAt: ctx.now });

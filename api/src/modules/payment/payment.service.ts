@@ -8,7 +8,8 @@ import { PaystackError, type PaystackAuthorization, type PaystackGateway, type P
 import { verifyPaystackSignature } from '../../integrations/paystack/signature';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { JobQueue } from '../../jobs/queue';
-import { SavingsPlanRow } from '../savings-plan/savings-plan.entity';
+import { PlanAccount } from '../savings-plan/account/plan-account';
+import { SavingsPlanRow } from '../savings-plan/account/savings-plan.entity';
 import { paymentView, planView, type PlanPaymentView, type SavingsPlanView } from '../savings-plan/savings-plan.views';
 import { UserRow } from '../user/user.entity';
 import type { CardCipher } from './card-cipher';
@@ -248,8 +249,8 @@ export class PaymentService {
     const recorded = await ctx.manager.findOne(PaymentRow, { where: { providerReference: reference } });
     if (recorded) return this.confirmation(ctx, recorded, true);
 
-    const account = await this.verifyWithProvider(ctx, reference);
-    const verdict = judgePayment({ reference: checkout.reference, amountKobo: checkout.amountKobo, currency: checkout.currency }, account);
+    const transaction = await this.verifyWithProvider(ctx, reference);
+    const verdict = judgePayment({ reference: checkout.reference, amountKobo: checkout.amountKobo, currency: checkout.currency }, transaction);
     if (!verdict.ok) {
       if (verdict.code === 'PAYMENT_MISMATCH') {
         ctx.log.error({ reference, problems: verdict.problems, via: opts.via }, 'payment does not match what was issued: NOT credited');
@@ -261,7 +262,7 @@ export class PaymentService {
 
     let credited: { payment: PaymentRow; already: boolean };
     try {
-      credited = await moneyTransaction(ctx.manager, (m) => this.credit(withManager(ctx, m), checkout, account, opts));
+      credited = await moneyTransaction(ctx.manager, (m) => this.credit(withManager(ctx, m), checkout, transaction, opts));
     } catch (err) {
       // Recorded meanwhile under the same reference by a path that did not wait on the plan's lock.
       const winner = isUniqueViolation(err) ? await ctx.manager.findOne(PaymentRow, { where: { providerReference: reference } }) : null;
@@ -294,34 +295,35 @@ export class PaymentService {
   private async credit(
     ctx: RequestContext,
     checkout: PaymentCheckoutRow,
-    account: PaystackTransaction,
+    transaction: PaystackTransaction,
     opts: { ownerId?: string; via: PaymentVia },
   ): Promise<{ payment: PaymentRow; already: boolean }> {
     const m = ctx.manager;
-    const plan = await m.findOneOrFail(SavingsPlanRow, { where: { id: checkout.planId }, lock: forUpdate(m) });
+    const account = await PlanAccount.lock(m, checkout.planId);
+    if (!account) throw new Error(`checkout ${checkout.reference} is for a plan that does not exist`);
     // Read committed: this sees a payment that whoever held the plan's lock before us recorded.
     // (No locking read here: on a reference not recorded yet it would take a gap lock.)
     const already = await m.findOne(PaymentRow, { where: { providerReference: checkout.reference } });
     if (already) return { payment: already, already: true };
 
-    const { payment, applied } = await creditPlan(m, ctx.now, plan, {
+    const { payment, applied } = await creditPlan(m, ctx.now, account, {
       provider: 'paystack',
       providerReference: checkout.reference,
       checkoutId: checkout.id,
       issuedForScheduleId: checkout.scheduleId,
-      amountKobo: account.amountKobo,
-      currency: account.currency,
-      channel: account.channel?.slice(0, 32) ?? null,
-      providerResponse: JSON.stringify(account.raw),
+      amountKobo: transaction.amountKobo,
+      currency: transaction.currency,
+      channel: transaction.channel?.slice(0, 32) ?? null,
+      providerResponse: JSON.stringify(transaction.raw),
       recordedVia: opts.via,
       recordedBy: opts.ownerId ?? null,
-      paidAt: account.paidAt ?? ctx.now,
+      paidAt: transaction.paidAt ?? ctx.now,
       note: null,
       externalReference: null,
     });
     await m.update(PaymentCheckoutRow, { id: checkout.id }, { status: 'Paid', paymentId: payment.id, updatedAt: ctx.now });
-    if (applied.overpaymentKobo > 0) ctx.log.warn({ reference: checkout.reference, overpaymentKobo: applied.overpaymentKobo, planId: plan.id }, 'overpayment recorded: refund due');
-    if (account.authorization?.reusable) await this.saveCard(m, plan.userId, account.authorization, ctx.now);
+    if (applied.overpaymentKobo > 0) ctx.log.warn({ reference: checkout.reference, overpaymentKobo: applied.overpaymentKobo, planId: checkout.planId }, 'overpayment recorded: refund due');
+    if (transaction.authorization?.reusable) await this.saveCard(m, checkout.userId, transaction.authorization, ctx.now);
     return { payment, already: false };
   }
 

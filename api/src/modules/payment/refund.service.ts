@@ -8,15 +8,14 @@ import type { JobQueue } from '../../jobs/queue';
 import { recordAudit } from '../audit/audit';
 import { adminReason } from '../audit/domain/admin-reason';
 import { reverseCommission } from '../commission/commission.service';
-import { nextStatus } from '../savings-plan/domain/plan-state';
 import { PLAN_NOT_FOUND_MESSAGE } from '../savings-plan/domain/plan-rules';
-import { FulfilmentRow, SavingsPlanRow } from '../savings-plan/savings-plan.entity';
+import { SavingsPlanRow } from '../savings-plan/account/savings-plan.entity';
 import { UserRow } from '../user/user.entity';
 import { nextRefundStatus, refundProblem } from './domain/refund-rules';
 import { PaymentRow } from './payment.entity';
 import { PaymentReversalRow, type RefundStatus } from './payment-reversal.entity';
 import { refundEmail } from './refund.emails';
-import { markArrearsChanged } from '../savings-plan/customer-arrears';
+import { PlanAccount } from '../savings-plan/account/plan-account';
 
 export interface RefundLineView {
   paymentId: string;
@@ -48,10 +47,10 @@ export class RefundService {
     const why = adminReason(reason);
     if (!why.ok) throw validationError(why.message, [{ field: 'reason', message: why.message }]);
     const view = await moneyTransaction(ctx.manager, async (m) => {
-      const plan = await m.findOne(SavingsPlanRow, { where: { id: planId }, lock: forUpdate(m) });
-      if (!plan) throw new AppError('NOT_FOUND', PLAN_NOT_FOUND_MESSAGE, [{ field: 'planId', message: PLAN_NOT_FOUND_MESSAGE }]);
-      const fulfilment = await m.findOne(FulfilmentRow, { where: { planId } });
-      const problem = refundProblem(plan, fulfilment, ctx.now);
+      const account = await PlanAccount.lock(m, planId);
+      if (!account) throw new AppError('NOT_FOUND', PLAN_NOT_FOUND_MESSAGE, [{ field: 'planId', message: PLAN_NOT_FOUND_MESSAGE }]);
+      const plan = account.plan;
+      const problem = refundProblem(plan, await account.fulfilment(), ctx.now);
       if (problem) throw new AppError('NOT_REFUNDABLE', problem);
 
       const payments = await livePayments(m, planId);
@@ -81,10 +80,7 @@ export class RefundService {
         if (!p.commissionSettledAt) await m.update(PaymentRow, { id: p.id }, { commissionSettledAt: ctx.now });
         refunds.push(line);
       }
-      await markArrearsChanged(m, plan.userId, ctx.now);
-      await m.update(SavingsPlanRow, { id: planId }, { status: nextStatus(plan.status, 'refund')!, cancelReason: 'refunded', cancelledAt: ctx.now, amountPaidKobo: 0, updatedAt: ctx.now });
-      // A pack not yet on its way is not sent; one handed over comes back (the customer's side of the terms).
-      if (fulfilment?.status === 'Pending') await m.delete(FulfilmentRow, { id: fulfilment.id });
+      await account.refund(ctx.now);
       const totalKobo = refunds.reduce((sum, r) => sum + r.amountKobo, 0);
       await recordAudit(m, ctx, { action: 'plan.refunded', targetType: 'SavingsPlan', targetId: planId, before: { status: plan.status, amountPaidKobo: plan.amountPaidKobo }, after: { status: 'Cancelled', refunds }, reason: why.value });
       return { planId, totalKobo, refunds };

@@ -6,8 +6,8 @@ import { UserRow } from '../user/user.entity';
 import { csvCell } from '../../common/csv';
 import { pageWindow } from '../user/domain/user-admin-rules';
 import { ARREARS_BUCKETS } from './domain/arrears';
-import { BUCKET_COLUMNS, type CustomerArrears } from './customer-arrears';
-import { CustomerArrearsRow } from './customer-arrears.entity';
+import { BUCKET_COLUMNS, type CustomerArrears } from './account/customer-arrears';
+import { CustomerArrearsRow } from './account/customer-arrears.entity';
 
 export interface DefaulterView {
   userId: string;

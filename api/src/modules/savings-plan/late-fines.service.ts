@@ -1,21 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { In, IsNull, type EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { requireRole, type RequestContext } from '../../common/context';
-import { forUpdate, isUniqueViolation, moneyTransaction } from '../../common/db';
+import { isUniqueViolation, moneyTransaction } from '../../common/db';
 import { AppError, validationError } from '../../common/errors';
 import { addDays, addMonths, lagosDate, type LocalDate } from '../../common/time';
-import { coveredSchedules, totalDueKobo } from './domain/apply-payment';
-import { deliveryWindow } from './domain/delivery';
 import { adminReason } from '../audit/domain/admin-reason';
-import { withoutFinePart } from './domain/fine-waiver';
-import { FINE_WINDOW_MONTHS, fineMonthStart, fineWarning, fineWindowEnd, lateFineActions, type FineWarning, type LateFinePlan } from './domain/late-fines';
-import { isOpen, nextStatus, PlanStatuses } from './domain/plan-state';
-import { PlanFineRow } from './plan-fine.entity';
-import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from './savings-plan.entity';
+import { FINE_WINDOW_MONTHS, fineMonthStart, fineWarning, fineWindowEnd, lateFineActions, type FineWarning } from './domain/late-fines';
+import { isOpen, PlanStatuses } from './domain/plan-state';
+import { lateFinePlanOf, PlanAccount, type FinesAdded } from './account/plan-account';
+import { PlanFineRow } from './account/plan-fine.entity';
+import { PaymentScheduleRow, SavingsPlanRow } from './account/savings-plan.entity';
 import { recordAudit } from '../audit/audit';
 import { namesOf } from '../user/user-names';
-import { markArrearsChanged } from './customer-arrears';
 
 const OPEN_STATUSES = PlanStatuses.filter(isOpen);
 const BATCH = 200;
@@ -52,28 +48,6 @@ export interface LateFinesRun {
   spread: number;
   instalments: number;
   ms: number;
-}
-
-/** The unwaived fines' total: what the plan owes beyond its price. */
-export function finesOwedKobo(fines: Pick<PlanFineRow, 'amountKobo' | 'waivedAt'>[]): number {
-  return fines.filter((f) => !f.waivedAt).reduce((sum, f) => sum + f.amountKobo, 0);
-}
-
-/** Read inside a plan's transaction (its row locked) when crediting a payment. */
-export async function planFinesOwedKobo(m: EntityManager, planId: string): Promise<number> {
-  return finesOwedKobo(await m.find(PlanFineRow, { where: { planId, waivedAt: IsNull() }, select: { amountKobo: true, waivedAt: true } }));
-}
-
-/** The rules' view of a plan from its rows. */
-export function lateFinePlanOf(plan: SavingsPlanRow, schedules: PaymentScheduleRow[], fines: PlanFineRow[]): LateFinePlan {
-  return {
-    status: plan.status,
-    startDate: plan.startDate,
-    priceKobo: plan.priceKobo,
-    amountPaidKobo: plan.amountPaidKobo,
-    instalments: schedules.map((s) => ({ id: s.id, sequence: s.sequence, dueDate: s.dueDate, amountKobo: s.amountKobo, status: s.status })),
-    fines: fines.map((f) => ({ monthIndex: f.monthIndex, amountKobo: f.amountKobo, waived: f.waivedAt !== null })),
-  };
 }
 
 export function lateFineView(f: PlanFineRow, startDate: LocalDate): LateFineView {
@@ -140,38 +114,12 @@ export class LateFineService {
   }
 
   /** One plan's due fines, in one transaction with its row locked (payments lock it too). */
-  private async applyToPlan(ctx: RequestContext, planId: string, today: LocalDate): Promise<{ fines: number; spread: number; instalments: number }> {
+  private async applyToPlan(ctx: RequestContext, planId: string, today: LocalDate): Promise<FinesAdded> {
     const none = { fines: 0, spread: 0, instalments: 0 };
     try {
       return await moneyTransaction(ctx.manager, async (m) => {
-        const plan = await m.findOne(SavingsPlanRow, { where: { id: planId }, lock: forUpdate(m) });
-        if (!plan) return none;
-        const schedules = await m.find(PaymentScheduleRow, { where: { planId } });
-        const fines = await m.find(PlanFineRow, { where: { planId } });
-        const actions = lateFineActions(lateFinePlanOf(plan, schedules, fines), today);
-        const added = { ...none };
-        for (const action of actions) {
-          const fine = { id: randomUUID(), planId, monthIndex: action.monthIndex, amountKobo: action.amountKobo, appliedAt: ctx.now, waivedAt: null, waivedBy: null, waiveReason: null, refundKobo: 0 };
-          await m.insert(PlanFineRow, fine);
-          if (action.kind === 'spread') {
-            for (const adj of action.adjustments) {
-              const row = schedules.find((s) => s.id === adj.scheduleId)!;
-              await m.update(PaymentScheduleRow, { id: row.id }, { amountKobo: row.amountKobo + adj.addKobo, fineKobo: row.fineKobo + adj.addKobo, fineId: fine.id });
-            }
-            added.spread++;
-          } else {
-            const { sequence, dueDate, amountKobo } = action.instalment;
-            await m.insert(PaymentScheduleRow, { id: randomUUID(), planId, sequence, dueDate, amountKobo, status: 'Pending', paidAt: null, paymentId: null, fineKobo: amountKobo, fineId: fine.id });
-            added.instalments++;
-          }
-          added.fines++;
-          ctx.log.info({ planId, fineId: fine.id, monthIndex: action.monthIndex, amountKobo: action.amountKobo, how: action.kind }, 'late fine applied');
-        }
-        if (actions.length) {
-          await m.update(SavingsPlanRow, { id: planId }, { updatedAt: ctx.now });
-          await markArrearsChanged(m, plan.userId, ctx.now);
-        }
-        return added;
+        const account = await PlanAccount.lock(m, planId);
+        return account ? account.addDueFines(ctx.now, today, ctx.log) : none;
       });
     } catch (err) {
       // Another worker added this month's fine between our read and our insert (SQLite, no row lock).
@@ -217,47 +165,21 @@ export class LateFineService {
     if (!found) throw new AppError('NOT_FOUND', FINE_NOT_FOUND, [{ field: 'fineId', message: FINE_NOT_FOUND }]);
 
     return moneyTransaction(ctx.manager, async (m) => {
-      const plan = await m.findOneOrFail(SavingsPlanRow, { where: { id: found.planId }, lock: forUpdate(m) });
-      const fine = await m.findOneByOrFail(PlanFineRow, { id: fineId });
-      if (fine.waivedAt) return lateFineView(fine, plan.startDate);
-      if (!isOpen(plan.status)) throw new AppError('PLAN_CLOSED', `This plan is ${plan.status.toLowerCase()}: its fines can no longer be waived`);
-
-      for (const row of await m.find(PaymentScheduleRow, { where: { fineId } })) {
-        const next = withoutFinePart(row);
-        if (next === 'delete') await m.delete(PaymentScheduleRow, { id: row.id });
-        else await m.update(PaymentScheduleRow, { id: row.id }, { amountKobo: next.amountKobo, fineKobo: 0, fineId: null });
-      }
-      await markArrearsChanged(m, plan.userId, ctx.now);
-      const fines = await m.find(PlanFineRow, { where: { planId: plan.id } });
-      const finesKobo = finesOwedKobo(fines.filter((f) => f.id !== fineId));
-      const total = totalDueKobo({ priceKobo: plan.priceKobo, finesKobo });
-      const refundKobo = Math.max(0, plan.amountPaidKobo - total);
-      Object.assign(fine, { waivedAt: ctx.now, waivedBy: admin.userId, waiveReason: why.value, refundKobo });
-      await m.update(PlanFineRow, { id: fineId }, { waivedAt: fine.waivedAt, waivedBy: fine.waivedBy, waiveReason: fine.waiveReason, refundKobo });
-
-      // Money paid towards the fine is now credit: it may cover instalments, or the whole plan.
-      const schedules = await m.find(PaymentScheduleRow, { where: { planId: plan.id } });
-      const covered = coveredSchedules({ amountPaidKobo: plan.amountPaidKobo, schedules });
-      if (covered.length) await m.update(PaymentScheduleRow, { id: In(covered) }, { status: 'Paid', paidAt: ctx.now });
-      const completed = plan.status === 'Active' && plan.amountPaidKobo >= total;
-      if (completed) {
-        await m.update(SavingsPlanRow, { id: plan.id }, { status: nextStatus(plan.status, 'paidInFull')!, completedAt: ctx.now, updatedAt: ctx.now });
-        const window = deliveryWindow(lagosDate(ctx.now));
-        await m.insert(FulfilmentRow, { id: randomUUID(), planId: plan.id, method: plan.fulfilmentMethod, address: plan.deliveryAddress, expectedFrom: window.from, expectedTo: window.to, status: 'Pending', createdAt: ctx.now, updatedAt: ctx.now });
-      } else {
-        await m.update(SavingsPlanRow, { id: plan.id }, { updatedAt: ctx.now });
-      }
+      const account = (await PlanAccount.lock(m, found.planId))!;
+      const { startDate } = account.plan;
+      const { fine, changed, refundKobo, completed } = await account.waiveFine(ctx.now, fineId, { by: admin.userId, reason: why.value });
+      if (!changed) return lateFineView(fine, startDate);
       await recordAudit(m, ctx, {
         action: 'late-fine.waived',
         targetType: 'LateFine',
         targetId: fineId,
-        before: { planId: plan.id, monthIndex: fine.monthIndex, amountKobo: fine.amountKobo, waived: false },
+        before: { planId: found.planId, monthIndex: fine.monthIndex, amountKobo: fine.amountKobo, waived: false },
         after: { waived: true, refundKobo, planCompleted: completed },
         reason: why.value,
       });
-      ctx.log.info({ fineId, planId: plan.id, monthIndex: fine.monthIndex, amountKobo: fine.amountKobo, waivedBy: admin.userId, reason: why.value, completed, refundKobo }, 'late fine waived');
-      if (refundKobo > 0) ctx.log.warn({ fineId, planId: plan.id, refundKobo }, 'paid beyond the plan total after a waiver: refund due');
-      return lateFineView(fine, plan.startDate);
+      ctx.log.info({ fineId, planId: found.planId, monthIndex: fine.monthIndex, amountKobo: fine.amountKobo, waivedBy: admin.userId, reason: why.value, completed, refundKobo }, 'late fine waived');
+      if (refundKobo > 0) ctx.log.warn({ fineId, planId: found.planId, refundKobo }, 'paid beyond the plan total after a waiver: refund due');
+      return lateFineView(fine, startDate);
     });
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IsNull, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { requireRole, type RequestContext } from '../../common/context';
-import { forUpdate, moneyTransaction, rawDate } from '../../common/db';
+import { moneyTransaction, rawDate } from '../../common/db';
 import { AppError, validationError } from '../../common/errors';
 import { likePattern, readListPage, readSearch } from '../../common/list-query';
 import { addDays, isLocalDate, lagosDate } from '../../common/time';
@@ -18,14 +18,13 @@ import { namesOf } from '../user/user-names';
 import { nextStatus, PlanStatuses, type PlanStatus } from './domain/plan-state';
 import { PLAN_NOT_FOUND_MESSAGE } from './domain/plan-rules';
 import { buildSchedule, PaymentFrequencies, type PaymentFrequency } from './domain/schedule';
-import { insertPlan } from './insert-plan';
-import { finesOwedKobo } from './late-fines.service';
-import { PlanFineRow } from './plan-fine.entity';
+import { PlanFineRow } from './account/plan-fine.entity';
 import { ReminderSentRow } from './reminder.entity';
-import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from './savings-plan.entity';
+import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from './account/savings-plan.entity';
 import { refundProblem } from '../payment/domain/refund-rules';
 import { scheduleView, type ScheduleView } from './savings-plan.views';
-import { markArrearsChanged } from './customer-arrears';
+import { PlanAccount } from './account/plan-account';
+import { finesOwedKobo } from './domain/late-fines';
 
 export type AdminPlanSortField = 'startDate' | 'createdAt' | 'totalAmount' | 'amountPaid';
 
@@ -254,7 +253,7 @@ export class PlanAdminService {
         completedAt: null,
         cancelledAt: null,
       });
-      await insertPlan(m, row, schedule.instalments);
+      await PlanAccount.open(m, row, schedule.instalments);
       await recordAudit(m, ctx, {
         action: 'plan.created-for-user',
         targetType: 'SavingsPlan',
@@ -273,16 +272,13 @@ export class PlanAdminService {
     const why = adminReason(reason);
     if (!why.ok) throw validationError(why.message, [{ field: 'reason', message: why.message }]);
     await moneyTransaction(ctx.manager, async (m) => {
-      const plan = await m.findOne(SavingsPlanRow, { where: { id: planId }, lock: forUpdate(m) });
-      if (!plan) throw planNotFound();
-      if (!nextStatus(plan.status, 'cancel')) {
-        throw new AppError('PLAN_CLOSED', plan.status === 'Completed' ? 'A completed plan cannot be cancelled' : 'This plan is already cancelled');
-      }
-      await m.update(SavingsPlanRow, { id: planId }, { status: 'Cancelled', cancelReason: 'cancelled', cancelledAt: ctx.now, updatedAt: ctx.now });
-      await markArrearsChanged(m, plan.userId, ctx.now);
+      const account = await PlanAccount.lock(m, planId);
+      if (!account) throw planNotFound();
+      const before = account.plan.status;
+      await account.cancel(ctx.now);
       // Checkouts still open can no longer pay into it: a late payment is recorded as an overpayment to refund.
       await m.update(PaymentCheckoutRow, { planId, status: 'Open' }, { status: 'Failed', nextCheckAt: null, updatedAt: ctx.now });
-      await recordAudit(m, ctx, { action: 'plan.cancelled', targetType: 'SavingsPlan', targetId: planId, before: { status: plan.status }, after: { status: 'Cancelled' }, reason: why.value });
+      await recordAudit(m, ctx, { action: 'plan.cancelled', targetType: 'SavingsPlan', targetId: planId, before: { status: before }, after: { status: 'Cancelled' }, reason: why.value });
     });
     ctx.log.info({ planId }, 'plan cancelled by an admin');
     return (await planRows(ctx.manager, [planId])).get(planId)!;
@@ -292,16 +288,16 @@ export class PlanAdminService {
   async remove(ctx: RequestContext, planId: string): Promise<{ id: string }> {
     requireRole(ctx, 'Admin');
     await moneyTransaction(ctx.manager, async (m) => {
-      const plan = await m.findOne(SavingsPlanRow, { where: { id: planId }, lock: forUpdate(m) });
-      if (!plan) throw planNotFound();
+      const account = await PlanAccount.lock(m, planId);
+      if (!account) throw planNotFound();
+      const plan = account.plan;
       if (await m.exists(PaymentRow, { where: { planId } })) {
         throw new AppError('PLAN_HAS_PAYMENTS', 'This plan has received money, so it cannot be deleted: cancel it instead (its payments are kept).');
       }
-      for (const table of [ReminderSentRow, PayLinkRow, AutoDebitAttemptRow, PaymentCheckoutRow, PlanFineRow, PaymentScheduleRow]) {
+      for (const table of [ReminderSentRow, PayLinkRow, AutoDebitAttemptRow, PaymentCheckoutRow]) {
         await m.delete(table, { planId });
       }
-      await m.delete(SavingsPlanRow, { id: planId });
-      await markArrearsChanged(m, plan.userId, ctx.now);
+      await account.remove(ctx.now);
       await recordAudit(m, ctx, {
         action: 'plan.deleted',
         targetType: 'SavingsPlan',

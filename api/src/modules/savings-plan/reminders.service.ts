@@ -11,10 +11,10 @@ import { UserRow } from '../user/user.entity';
 import { fineWarning, type FineWarning } from './domain/late-fines';
 import { reminderEmail, reminderSms } from './domain/reminder-messages';
 import { candidateDueDates, dueReminder, inSendingWindow, type DueReminder, type ReminderChannel } from './domain/reminder-rules';
-import { lateFinePlanOf } from './late-fines.service';
-import { PlanFineRow } from './plan-fine.entity';
+import { PlanFineRow } from './account/plan-fine.entity';
 import { ReminderSentRow } from './reminder.entity';
-import { PaymentScheduleRow, SavingsPlanRow } from './savings-plan.entity';
+import { PaymentScheduleRow, SavingsPlanRow } from './account/savings-plan.entity';
+import { lateFinePlanOf } from './account/plan-account';
 
 export interface ReminderRunOutcome {
   today: LocalDate;

@@ -10,7 +10,7 @@ import { PaymentCheckoutRow } from '../payment/payment.entity';
 import type { CheckoutView, PaymentService } from '../payment/payment.service';
 import { UserRow } from '../user/user.entity';
 import { nextDue, type ScheduleStatus } from './domain/apply-payment';
-import { discardCutoff, isDiscardable, isOpen, nextStatus, type PlanStatus } from './domain/plan-state';
+import { discardCutoff, isOpen, type PlanStatus } from './domain/plan-state';
 import { pendingPlansProblem, pendingSince } from './domain/plan-limits';
 import {
   chooseFulfilment,
@@ -21,8 +21,8 @@ import {
   type PaymentPreference,
 } from './domain/plan-rules';
 import { buildSchedule } from './domain/schedule';
-import { insertPlan } from './insert-plan';
-import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from './savings-plan.entity';
+import { PlanAccount } from './account/plan-account';
+import { FulfilmentRow, SavingsPlanRow } from './account/savings-plan.entity';
 import { planView, planViews, type SavingsPlanView } from './savings-plan.views';
 
 export interface StartPlanInput {
@@ -134,8 +134,8 @@ export class SavingsPlanService {
         completedAt: null,
         cancelledAt: null,
       });
-      const rows = await insertPlan(m, plan, schedule.instalments);
-      const checkout = await this.deps.payments.newCheckout(m, ctx.now, plan, rows[0].id, rows[0].amountKobo, 'first');
+      const { instalments } = await PlanAccount.open(m, plan, schedule.instalments);
+      const checkout = await this.deps.payments.newCheckout(m, ctx.now, plan, instalments[0].id, instalments[0].amountKobo, 'first');
       return { plan, checkout };
     });
     ctx.log.info({ planId: plan.id, foodPackId: pack.id, priceKobo: pack.priceKobo, frequency: plan.frequency }, 'savings plan started');
@@ -145,7 +145,7 @@ export class SavingsPlanService {
       return { ...opened, plan: await planView(ctx.manager, plan, ctx.now) };
     } catch (err) {
       // No transaction exists at the provider, so nothing can ever pay this plan: discard it now.
-      await ctx.manager.update(SavingsPlanRow, { id: plan.id, status: 'AwaitingFirstPayment' }, { status: 'Cancelled', cancelReason: 'unpaid', cancelledAt: ctx.now, updatedAt: ctx.now });
+      await PlanAccount.abandon(ctx.manager, plan.id, ctx.now);
       throw err;
     }
   }
@@ -161,8 +161,9 @@ export class SavingsPlanService {
     const actor = requireActor(ctx);
     const user = await ctx.manager.findOneByOrFail(UserRow, { id: actor.userId });
     const { plan, claim } = await moneyTransaction(ctx.manager, async (m) => {
-      const plan = await this.own(m, actor.userId, planId, true);
-      const schedules = await m.find(PaymentScheduleRow, { where: { planId: plan.id }, order: { sequence: 'ASC' } });
+      const account = await this.own(m, actor.userId, planId);
+      const plan = account.plan;
+      const schedules = await account.schedules();
       const due = plan.status === 'Active' ? nextDue({ amountPaidKobo: plan.amountPaidKobo, schedules }, lagosDate(ctx.now)) : null;
       if (!due || due.amountDueKobo <= 0) throw new AppError('NO_PENDING_PAYMENTS', NO_PENDING_PAYMENTS_MESSAGE);
       return { plan, claim: await this.deps.payments.claimCheckout(m, ctx.now, plan, due.scheduleId, due.amountDueKobo, 'instalment') };
@@ -255,10 +256,8 @@ export class SavingsPlanService {
         continue;
       }
       const discarded = await ctx.manager.transaction(async (m) => {
-        const plan = await m.findOne(SavingsPlanRow, { where: { id: candidate.id }, lock: forUpdate(m) });
-        if (!plan || !isDiscardable(plan, ctx.now)) return false;
-        await m.update(SavingsPlanRow, { id: plan.id }, { status: nextStatus(plan.status, 'discardUnpaid')!, cancelReason: 'unpaid', cancelledAt: ctx.now, updatedAt: ctx.now });
-        return true;
+        const account = await PlanAccount.lock(m, candidate.id);
+        return account ? account.discardUnpaid(ctx.now) : false;
       });
       if (discarded) result.discarded++;
     }
@@ -285,21 +284,22 @@ export class SavingsPlanService {
   private async changeOpenPlan(
     ctx: RequestContext,
     planId: string,
-    change: (m: EntityManager, plan: SavingsPlanRow) => Promise<Partial<SavingsPlanRow>>,
+    change: (m: EntityManager, plan: Readonly<SavingsPlanRow>) => Promise<{ remindersEnabled?: boolean; paymentPreference?: PaymentPreference }>,
   ): Promise<SavingsPlanView> {
     const actor = requireActor(ctx);
     return ctx.manager.transaction(async (m) => {
-      const plan = await this.own(m, actor.userId, planId, true);
+      const account = await this.own(m, actor.userId, planId);
+      const { plan } = account;
       if (!isOpen(plan.status)) throw new AppError('PLAN_CLOSED', `This plan is ${plan.status.toLowerCase()}: it can no longer be changed`);
-      Object.assign(plan, await change(m, plan), { updatedAt: ctx.now });
-      await m.save(plan);
-      return planView(m, plan, ctx.now);
+      await account.configure(ctx.now, await change(m, plan));
+      return planView(m, account.plan, ctx.now);
     });
   }
 
-  private async own(m: EntityManager, userId: string, planId: string, lock = false): Promise<SavingsPlanRow> {
-    const plan = await m.findOne(SavingsPlanRow, { where: { id: planId, userId }, lock: lock ? forUpdate(m) : undefined });
-    if (!plan) throw planNotFound();
-    return plan;
+  /** The customer's own plan, locked; anyone else's is "not found". */
+  private async own(m: EntityManager, userId: string, planId: string): Promise<PlanAccount> {
+    const account = await PlanAccount.lock(m, planId, userId);
+    if (!account) throw planNotFound();
+    return account;
   }
 }

@@ -13,7 +13,7 @@ import {
   type PaymentPreference as PaymentPreferenceValue,
 } from './domain/plan-rules';
 import { PaymentFrequencies, type PaymentFrequency as PaymentFrequencyValue } from './domain/schedule';
-import { FulfilmentStatuses } from './savings-plan.entity';
+import { FulfilmentStatuses } from './account/savings-plan.entity';
 import { LateFine, LateFineWarning } from './late-fines.types';
 
 const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };

@@ -5,10 +5,11 @@ import { nextDue, statusOn, type NextDue, type ScheduleStatus } from './domain/a
 import { isOpen, type PlanStatus } from './domain/plan-state';
 import { progressPercent, type FulfilmentMethod, type PaymentPreference } from './domain/plan-rules';
 import type { PaymentFrequency } from './domain/schedule';
-import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow, type FulfilmentStatus } from './savings-plan.entity';
-import { fineWarning, type FineWarning } from './domain/late-fines';
-import { finesOwedKobo, lateFinePlanOf, lateFineView, type LateFineView } from './late-fines.service';
-import { PlanFineRow } from './plan-fine.entity';
+import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow, type FulfilmentStatus } from './account/savings-plan.entity';
+import { fineWarning, type FineWarning, finesOwedKobo } from './domain/late-fines';
+import { lateFineView, type LateFineView } from './late-fines.service';
+import { PlanFineRow } from './account/plan-fine.entity';
+import { lateFinePlanOf } from './account/plan-account';
 
 export interface ScheduleView {
   id: string;

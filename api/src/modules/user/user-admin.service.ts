@@ -10,7 +10,7 @@ import { PasswordResetTokenRow } from '../auth/password-reset-token.entity';
 import { MarketerRow } from '../marketer/marketer.entity';
 import { insertMarketerRecord } from '../marketer/marketer.service';
 import { PaymentMethodRow, PaymentRow } from '../payment/payment.entity';
-import { SavingsPlanRow } from '../savings-plan/savings-plan.entity';
+import { SavingsPlanRow } from '../savings-plan/account/savings-plan.entity';
 import { profileFieldsOf, type ProfileFields } from './domain/profile-rules';
 import {
   adminGuard,

@@ -178,3 +178,8 @@ export function fineWarning(plan: LateFinePlan, today: LocalDate): FineWarning |
     daysLeft: daysBetween(today, fineDate),
   };
 }
+
+/** The unwaived fines' total: what the plan owes beyond its price. */
+export function finesOwedKobo(fines: { amountKobo: number; waivedAt: Date | null }[]): number {
+  return fines.filter((f) => !f.waivedAt).reduce((sum, f) => sum + f.amountKobo, 0);
+}

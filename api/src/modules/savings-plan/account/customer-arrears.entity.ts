@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import { bigintKobo } from '../../common/money';
+import { bigintKobo } from '../../../common/money';
 
 /**
  * What one customer owes past due, on plans still being paid, as of the day in `arrears_rebuilds`:

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { bigintKobo } from '../../common/money';
+import { bigintKobo } from '../../../common/money';
 
 /**
  * A late fine (the 4-month rule): at most one per plan and fine month (month 1 starts when the

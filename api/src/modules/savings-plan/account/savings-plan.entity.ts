@@ -1,10 +1,10 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { bigintKobo } from '../../common/money';
-import type { LocalDate } from '../../common/time';
-import type { ScheduleStatus } from './domain/apply-payment';
-import type { CancelReason, PlanStatus } from './domain/plan-state';
-import type { FulfilmentMethod, PaymentPreference } from './domain/plan-rules';
-import type { PaymentFrequency } from './domain/schedule';
+import { bigintKobo } from '../../../common/money';
+import type { LocalDate } from '../../../common/time';
+import type { ScheduleStatus } from '../domain/apply-payment';
+import type { CancelReason, PlanStatus } from '../domain/plan-state';
+import type { FulfilmentMethod, PaymentPreference } from '../domain/plan-rules';
+import type { PaymentFrequency } from '../domain/schedule';
 
 /**
  * A customer's plan to pay for one pack. The pack's name and price are LOCKED when the plan

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import type { RequestContext } from '../../common/context';
-import { lagosDate } from '../../common/time';
-import { isOpen, PlanStatuses } from './domain/plan-state';
+import type { RequestContext } from '../../../common/context';
+import { lagosDate } from '../../../common/time';
+import { isOpen, PlanStatuses } from '../domain/plan-state';
 import { PaymentScheduleRow } from './savings-plan.entity';
 
 /** Plans still being paid: only their instalments can fall overdue (a cancelled or completed plan's cannot). */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { In, type EntityManager } from 'typeorm';
-import type { RequestContext } from '../../common/context';
-import { isUniqueViolation, moneyTransaction } from '../../common/db';
-import { lagosDate, type LocalDate } from '../../common/time';
-import { arrearsByCustomer, arrearsDueDates } from './domain/arrears';
+import type { RequestContext } from '../../../common/context';
+import { isUniqueViolation, moneyTransaction } from '../../../common/db';
+import { lagosDate, type LocalDate } from '../../../common/time';
+import { arrearsByCustomer, arrearsDueDates } from '../domain/arrears';
 import { ArrearsRebuildRow, ArrearsStaleRow, CustomerArrearsRow } from './customer-arrears.entity';
 
 /** The summary's bucket columns and fields, in ARREARS_BUCKETS' order. */
