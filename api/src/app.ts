@@ -32,10 +32,10 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { userAdminRoutes } from './modules/user/user-admin.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { foodPackRoutes } from './modules/food-pack/food-pack.routes';
-import { paystackWebhookRoutes } from './modules/payment/payment.routes';
+import { paystackWebhookRoutes } from './modules/payment/webhooks/webhook.routes';
 import { QUEUE_BOARD_PATH, queueBoardRoutes } from './modules/operations/queue-board.routes';
-import { planAdminRoutes } from './modules/savings-plan/plan-admin.routes';
-import { savingsPlanRoutes } from './modules/savings-plan/savings-plan.routes';
+import { planAdminRoutes } from './modules/savings-plan/admin/plan-admin.routes';
+import { savingsPlanRoutes } from './modules/savings-plan/plans/savings-plan.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { marketerRoutes } from './modules/marketer/marketer.routes';
 import { legacyErrorHandler, legacyNotFound } from './rest/errors';
@@ -43,6 +43,9 @@ import { privateReplies } from './rest/private-replies';
 import type { ExecuteOperation } from './web-app/public-pages';
 import { serveWebApp } from './web-app/serve-web-app';
 import type { Services } from './services';
+import { manualPaymentRoutes } from './modules/payment/manual/manual-payment.routes';
+import { checkoutRoutes } from './modules/payment/checkout/checkout.routes';
+import { cardRoutes } from './modules/payment/cards/card.routes';
 
 export interface AppDeps {
   config: AppConfig;
@@ -138,7 +141,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     const checks: Record<string, string> = { database: await probe(dataSource.query('SELECT 1')) };
     if (deps.redis) checks.redis = await probe(deps.redis.ping());
     const ready = Object.values(checks).every((v) => v === 'ok');
-    const backlog = checks.database === 'ok' ? await withTimeout(services.reconciliation.backlog(systemContext(dataSource.manager, log, 'readyz')), 1_000).catch(() => undefined) : undefined;
+    const backlog = checks.database === 'ok' ? await withTimeout(services.owedWork.backlog(systemContext(dataSource.manager, log, 'readyz')), 1_000).catch(() => undefined) : undefined;
     if (!ready) res.setHeader('Retry-After', '5');
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks, ...(backlog ? { backlog } : {}) });
   });
@@ -199,8 +202,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
   legacy.use(userAdminRoutes(services));
   legacy.use(authRoutes(services));
   legacy.use(contactRoutes(services));
+  // The admin's plan paths first: `/SavingsPlan/admin/…` is not a plan id, and a create body with a userId is the admin's.
   legacy.use(planAdminRoutes(services));
+  legacy.use(manualPaymentRoutes(services));
+  legacy.use(checkoutRoutes(services));
   legacy.use(savingsPlanRoutes(services));
+  legacy.use(cardRoutes(services));
   legacy.use(analyticsRoutes(services));
   legacy.use(marketerRoutes(services));
   legacy.use(legacyNotFound);

@@ -60,12 +60,12 @@ export async function startSystem(config: AppConfig, opts: SystemOptions): Promi
   if (redis) await whenReady(redis, log);
   const mailer = createMailer(config.mail);
   const sms = new TermiiClient(config.sms);
-  // Handlers call services, which enqueue jobs: the services are read when a job runs.
-  const built: { services?: Services } = {};
-  const handlers = createJobHandlers({ mailer, sms, services: () => built.services!, dataSource, log, now: opts.now });
+  // Handlers call services, which enqueue jobs on the queue that runs the handlers: filled in once the services exist.
+  const handlers = {} as JobHandlers;
   const jobs = redis ? new BullJobQueue(redis, config.queuePrefix) : new InlineJobQueue(handlers, log);
   const storage = createImageStorage(config.dataDir);
-  const services = (built.services = createServices(config, { jobs, mailer, redis, storage }));
+  const services = createServices(config, { jobs, mailer, redis, storage });
+  Object.assign(handlers, createJobHandlers({ mailer, sms, services, dataSource, log, now: opts.now }));
 
   const workerConnection = config.redisUrl && opts.runWorkers ? workerRedis(config.redisUrl, log) : undefined;
   const worker: Worker | undefined = workerConnection ? startBullWorker(workerConnection, config.queuePrefix, handlers, log) : undefined;

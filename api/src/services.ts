@@ -6,19 +6,19 @@ import type { Mailer } from './integrations/mail/mailer';
 import type { ImageStorage } from './integrations/storage/image-storage';
 import { imageVariantsFor, type ImageVariants } from './integrations/storage/image-variants';
 import type { JobQueue } from './jobs/queue';
+import { OwedWork } from './jobs/owed-work';
 import { AuthService } from './modules/auth/auth.service';
 import { ContactService } from './modules/contact/contact.service';
 import { ContactThrottle } from './modules/contact/contact-throttle';
 import { FoodPackService } from './modules/food-pack/food-pack.service';
 import { LoginThrottle } from './modules/auth/login-throttle';
-import { CardCipher } from './modules/payment/card-cipher';
-import { PaymentService } from './modules/payment/payment.service';
-import { PaymentReconciliation } from './modules/payment/reconciliation.service';
-import { AutoDebitService } from './modules/payment/auto-debit.service';
-import { SavingsPlanService } from './modules/savings-plan/savings-plan.service';
+import { CardCipher } from './modules/payment/cards/card-cipher';
+import { PaymentService } from './modules/payment/checkout/payment.service';
+import { AutoDebitService } from './modules/payment/auto-debit/auto-debit.service';
+import { SavingsPlanService } from './modules/savings-plan/plans/savings-plan.service';
 import { OverdueService } from './modules/savings-plan/account/overdue.service';
-import { LateFineService } from './modules/savings-plan/late-fines.service';
-import { ReminderService } from './modules/savings-plan/reminders.service';
+import { LateFineService } from './modules/savings-plan/late-fines/late-fines.service';
+import { ReminderService } from './modules/reminders/reminders.service';
 import { PayLinkService } from './modules/pay-link/pay-link.service';
 import { payLinkKey } from './modules/pay-link/pay-link-token';
 import { SessionTokens } from './modules/auth/session-token';
@@ -30,12 +30,24 @@ import { MarketerPortalService } from './modules/marketer/marketer-portal.servic
 import { MarketerApplicationService } from './modules/marketer/marketer-application.service';
 import { CommissionService } from './modules/commission/commission.service';
 import { UserAdminService } from './modules/user/user-admin.service';
-import { PlanAdminService } from './modules/savings-plan/plan-admin.service';
-import { DefaulterService } from './modules/savings-plan/defaulters.service';
+import { PlanAdminService } from './modules/savings-plan/admin/plan-admin.service';
+import { DefaulterService } from './modules/savings-plan/admin/defaulters.service';
 import { CustomerArrears } from './modules/savings-plan/account/customer-arrears';
-import { ManualPaymentService } from './modules/payment/manual-payment.service';
-import { LedgerCheckService } from './modules/payment/ledger-check.service';
-import { RefundService } from './modules/payment/refund.service';
+import { ManualPaymentService } from './modules/payment/manual/manual-payment.service';
+import { LedgerCheckService } from './modules/payment/ledger-check/ledger-check.service';
+import { RefundService } from './modules/payment/refunds/refund.service';
+
+import { PlanCheckoutService } from './modules/payment/checkout/plan-checkout.service';
+import { CardService } from './modules/payment/cards/card.service';
+import { ReceiptService } from './modules/payment/receipts/receipt.service';
+import { WebhookService } from './modules/payment/webhooks/webhook.service';
+import { paymentDuties } from './modules/payment/owed-work';
+import { PaymentsOfPlans, paymentPlanDependents } from './modules/payment/plan-payments';
+import { commissionDuties } from './modules/commission/owed-work';
+import { reverseCommission } from './modules/commission/commission.service';
+import { PlanViews } from './modules/savings-plan/plans/savings-plan.views';
+import { payLinkPlanDependents } from './modules/pay-link/pay-link.service';
+import { reminderPlanDependents } from './modules/reminders/reminders.service';
 
 /** The application's services, wired once at start-up and shared by GraphQL, REST and workers. */
 export interface Services {
@@ -46,7 +58,13 @@ export interface Services {
   imageVariants: ImageVariants;
   contact: ContactService;
   payments: PaymentService;
-  reconciliation: PaymentReconciliation;
+  /** Starting a plan with its first checkout, paying the next instalment, discarding plans never paid. */
+  checkouts: PlanCheckoutService;
+  cards: CardService;
+  receipts: ReceiptService;
+  webhooks: WebhookService;
+  /** Work owed after a commit (receipts, accruals, webhooks, refunds, open checkouts): its jobs, the sweep, the backlog. */
+  owedWork: OwedWork;
   savingsPlans: SavingsPlanService;
   overdue: OverdueService;
   lateFines: LateFineService;
@@ -94,18 +112,21 @@ export function createServices(
     supportEmail: config.supportEmail,
   });
   const paystack = deps.paystack ?? new PaystackClient({ baseUrl: config.paystack.baseUrl, secretKey: config.paystack.secretKey });
+  const owedWork = new OwedWork(deps.jobs);
   const cipher = new CardCipher(config.paymentMethodKey);
+  const cards = new CardService(cipher);
+  const planPayments = new PaymentsOfPlans();
+  const views = new PlanViews(planPayments);
   const payments = new PaymentService({
     paystack,
-    jobs: deps.jobs,
-    mailer: deps.mailer,
-    cipher,
-    secretKey: config.paystack.secretKey,
+    owed: owedWork,
+    cards,
+    views,
     publicKey: config.paystack.publicKey,
     standIn: config.paystack.standIn,
     publicUrl: config.publicUrl,
   });
-  const savingsPlans = new SavingsPlanService({ payments });
+  const savingsPlans = new SavingsPlanService({ views, cards });
   const payLinks = new PayLinkService({
     payments,
     key: payLinkKey(config.jwtSecret),
@@ -118,7 +139,10 @@ export function createServices(
   const reminders = new ReminderService({ jobs: deps.jobs, payLinks });
   const autoDebits = new AutoDebitService({ paystack, payments, cipher, jobs: deps.jobs, issuePayLink: (m, now, ref) => payLinks.issue(m, now, ref) });
   const commissions = new CommissionService();
-  const refunds = new RefundService({ paystack, jobs: deps.jobs });
+  const refunds = new RefundService({ paystack, jobs: deps.jobs, owed: owedWork, reverseCommission });
+  const receipts = new ReceiptService({ mailer: deps.mailer, views });
+  const webhooks = new WebhookService({ secretKey: config.paystack.secretKey, owed: owedWork, jobs: deps.jobs, payments });
+  owedWork.declare(...paymentDuties({ webhooks, payments, receipts, refunds }), ...commissionDuties(commissions));
   const marketers = new MarketerService({ auth, publicUrl: config.publicUrl });
   const arrears = new CustomerArrears();
   return {
@@ -130,7 +154,11 @@ export function createServices(
     imageVariants,
     contact,
     payments,
-    reconciliation: new PaymentReconciliation(payments, commissions, refunds),
+    checkouts: new PlanCheckoutService({ plans: savingsPlans, payments, views }),
+    cards,
+    receipts,
+    webhooks,
+    owedWork,
     savingsPlans,
     overdue: new OverdueService(),
     lateFines: new LateFineService(),
@@ -142,10 +170,10 @@ export function createServices(
     marketerApplications: new MarketerApplicationService({ jobs: deps.jobs, publicUrl: config.publicUrl }),
     commissions,
     userAdmin: new UserAdminService({ auth }),
-    planAdmin: new PlanAdminService(),
+    planAdmin: new PlanAdminService({ payments: planPayments, dependents: [paymentPlanDependents, payLinkPlanDependents, reminderPlanDependents] }),
     arrears,
     defaulters: new DefaulterService(arrears),
-    manualPayments: new ManualPaymentService({ jobs: deps.jobs }),
+    manualPayments: new ManualPaymentService({ owed: owedWork, reverseCommission }),
     ledgerChecks: new LedgerCheckService({ paystack, jobs: deps.jobs }),
     refunds,
   };

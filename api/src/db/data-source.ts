@@ -15,9 +15,9 @@ import { SessionRevocation1764200000000 } from './migrations/1764200000000-sessi
 import { LateFines1764600000000 } from './migrations/1764600000000-late-fines';
 import { AutoDebits1764400000000 } from './migrations/1764400000000-auto-debits';
 import { Reminders1764500000000 } from './migrations/1764500000000-reminders';
-import { ReminderSentRow } from '../modules/savings-plan/reminder.entity';
+import { ReminderSentRow } from '../modules/reminders/reminder.entity';
 import { PayLinkRow } from '../modules/pay-link/pay-link.entity';
-import { AutoDebitAttemptRow } from '../modules/payment/auto-debit.entity';
+import { AutoDebitAttemptRow } from '../modules/payment/auto-debit/auto-debit.entity';
 import { PlanFineRow } from '../modules/savings-plan/account/plan-fine.entity';
 import { AuditEntryRow } from '../modules/audit/audit-entry.entity';
 import { AuditTrail1764700000000 } from './migrations/1764700000000-audit-trail';
@@ -33,7 +33,7 @@ import { CustomerArrears1764750000000 } from './migrations/1764750000000-custome
 import { AdminListSorts1764760000000 } from './migrations/1764760000000-admin-list-sorts';
 import { ArrearsRebuildRow, ArrearsStaleRow, CustomerArrearsRow } from '../modules/savings-plan/account/customer-arrears.entity';
 import { PaymentReversalRow } from '../modules/payment/payment-reversal.entity';
-import { LedgerCheckRow } from '../modules/payment/ledger-check.entity';
+import { LedgerCheckRow } from '../modules/payment/ledger-check/ledger-check.entity';
 
 export const entities = [
   UserRow,

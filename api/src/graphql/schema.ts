@@ -5,9 +5,9 @@ import { ForbiddenError, UnauthenticatedError } from '../common/errors';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { FoodPackAdminResolver, FoodPackResolver } from '../modules/food-pack/food-pack.resolver';
-import { SavingsPlanResolver } from '../modules/savings-plan/savings-plan.resolver';
+import { SavingsPlanResolver } from '../modules/savings-plan/plans/savings-plan.resolver';
 import { PayLinkResolver } from '../modules/pay-link/pay-link.resolver';
-import { LateFineAdminResolver } from '../modules/savings-plan/late-fines.resolver';
+import { LateFineAdminResolver } from '../modules/savings-plan/late-fines/late-fines.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
 import { UserMarketerResolver } from '../modules/marketer/user-marketer.resolver';
 import { AnalyticsResolver } from '../modules/analytics/analytics.resolver';
@@ -17,12 +17,15 @@ import { CustomerCommissionsResolver, MarketerPortalResolver } from '../modules/
 import { MarketerApplicationAdminResolver, MarketerApplicationResolver } from '../modules/marketer/marketer-application.resolver';
 import { CommissionAdminResolver } from '../modules/commission/commission.resolver';
 import { UserAdminResolver } from '../modules/user/user-admin.resolver';
-import { PlanAdminResolver } from '../modules/savings-plan/plan-admin.resolver';
-import { ManualPaymentResolver } from '../modules/payment/manual-payment.resolver';
-import { LedgerCheckResolver } from '../modules/payment/ledger-check.resolver';
+import { PlanAdminResolver } from '../modules/savings-plan/admin/plan-admin.resolver';
+import { ManualPaymentResolver } from '../modules/payment/manual/manual-payment.resolver';
+import { LedgerCheckResolver } from '../modules/payment/ledger-check/ledger-check.resolver';
 import type { Role } from '../modules/user/user.entity';
 import type { GraphQLContext } from './context';
 import type { Services } from '../services';
+import { CheckoutResolver } from '../modules/payment/checkout/checkout.resolver';
+import { CardResolver } from '../modules/payment/cards/card.resolver';
+import { RefundResolver } from '../modules/payment/refunds/refund.resolver';
 
 /**
  * Every resolver class, with how to build it from the services: resolvers get the services they
@@ -36,7 +39,10 @@ const resolverFactories = new Map<Function, (s: Services) => object>([
   [FoodPackResolver, (s) => new FoodPackResolver(s.foodPacks)],
   [FoodPackAdminResolver, (s) => new FoodPackAdminResolver(s.foodPacks)],
   [ContactResolver, (s) => new ContactResolver(s.contact)],
-  [SavingsPlanResolver, (s) => new SavingsPlanResolver(s.payments, s.savingsPlans)],
+  [SavingsPlanResolver, (s) => new SavingsPlanResolver(s.savingsPlans)],
+  [CheckoutResolver, (s) => new CheckoutResolver(s.payments, s.checkouts)],
+  [CardResolver, (s) => new CardResolver(s.cards)],
+  [RefundResolver, (s) => new RefundResolver(s.refunds)],
   [LateFineAdminResolver, (s) => new LateFineAdminResolver(s.lateFines)],
   [PayLinkResolver, (s) => new PayLinkResolver(s.payLinks)],
   [AuditResolver, (s) => new AuditResolver(s.audit)],
@@ -48,7 +54,7 @@ const resolverFactories = new Map<Function, (s: Services) => object>([
   [MarketerApplicationAdminResolver, (s) => new MarketerApplicationAdminResolver(s.marketerApplications)],
   [CommissionAdminResolver, (s) => new CommissionAdminResolver(s.commissions)],
   [UserAdminResolver, (s) => new UserAdminResolver(s.userAdmin)],
-  [PlanAdminResolver, (s) => new PlanAdminResolver(s.defaulters, s.planAdmin, s.refunds)],
+  [PlanAdminResolver, (s) => new PlanAdminResolver(s.defaulters, s.planAdmin)],
   [ManualPaymentResolver, (s) => new ManualPaymentResolver(s.manualPayments)],
   [LedgerCheckResolver, (s) => new LedgerCheckResolver(s.ledgerChecks)],
 ]);

@@ -69,16 +69,16 @@ describe("an instalment's checkout", () => {
     const { u, planId, secondId } = await activePlan('later@example.ng');
     const services = t.system.services;
     const at = (minutes: number) => t.context(u.actor, new Date(Date.now() + minutes * MINUTE));
-    const first = await services.savingsPlans.payNext(at(0), planId);
-    expect((await services.savingsPlans.payNext(at(29), planId)).reference).toBe(first.reference);
-    const later = await services.savingsPlans.payNext(at(31), planId);
+    const first = await services.checkouts.payNext(at(0), planId);
+    expect((await services.checkouts.payNext(at(29), planId)).reference).toBe(first.reference);
+    const later = await services.checkouts.payNext(at(31), planId);
     expect(later.reference).not.toBe(first.reference);
     expect(openedAtPaystack(secondId)).toHaveLength(2);
 
     // Handed out again at minute 40, paid, and nobody confirms it: the sweep finds it.
-    expect((await services.savingsPlans.payNext(at(40), planId)).reference).toBe(later.reference);
+    expect((await services.checkouts.payNext(at(40), planId)).reference).toBe(later.reference);
     await t.fake.complete(later.accessCode, 'success', { webhook: false });
-    const report = await services.reconciliation.run(t.context(undefined, new Date(Date.now() + 45 * MINUTE)));
+    const report = await services.owedWork.sweep(t.context(undefined, new Date(Date.now() + 45 * MINUTE)));
     expect(report.checkoutsCredited).toBe(1);
     expect(await t.system.dataSource.manager.findOneByOrFail(PaymentRow, { providerReference: later.reference })).toMatchObject({ planId, recordedVia: 'reconciliation' });
   });
@@ -115,6 +115,6 @@ describe('plans awaiting their first payment', () => {
 
     // A day on, the unpaid ones have lapsed and no longer count, whether or not the discard job ran.
     const tomorrow = t.context(u.actor, new Date(Date.now() + 24 * 60 * MINUTE + MINUTE));
-    await expect(t.system.services.savingsPlans.start(tomorrow, startInput())).resolves.toMatchObject({ plan: { status: 'AwaitingFirstPayment' } });
+    await expect(t.system.services.checkouts.start(tomorrow, startInput())).resolves.toMatchObject({ plan: { status: 'AwaitingFirstPayment' } });
   });
 });

@@ -86,7 +86,7 @@ describe('the marketer portal', () => {
     referredId = kemi.user.id;
     const pack = await createPack(t, admin, { priceKobo: naira(90_000), durationMonths: 3 });
     const actor = { userId: kemi.user.id, roles: ['Customer' as const] };
-    const c = await t.system.services.savingsPlans.start(t.context(actor), { foodPackId: pack.id, frequency: 'monthly', preference: 'manual', fulfilment: { method: 'pickup' } });
+    const c = await t.system.services.checkouts.start(t.context(actor), { foodPackId: pack.id, frequency: 'monthly', preference: 'manual', fulfilment: { method: 'pickup' } });
     await t.fake.complete(accessCodeOf(c.authorizationUrl), 'success');
     await t.system.services.payments.confirmPayment(t.context(actor), c.reference);
     await t.system.jobs.drain();

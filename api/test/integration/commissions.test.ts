@@ -2,7 +2,7 @@ import { CommissionEntryRow, CommissionPayoutItemRow, CommissionPayoutRow } from
 import { reverseCommission } from '../../src/modules/commission/commission.service';
 import { PaymentRow } from '../../src/modules/payment/payment.entity';
 import { FulfilmentRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
-import type { PlanCheckout } from '../../src/modules/savings-plan/savings-plan.service';
+import type { PlanCheckout } from '../../src/modules/payment/checkout/plan-checkout.service';
 import { naira, signUpAs, type SignedUp } from '../support/catalogue';
 import { gql, newCustomer, REGISTER } from '../support/graphql';
 import { accessCodeOf, createPack } from '../support/payments';
@@ -53,12 +53,12 @@ async function pay(u: SignedUp, c: PlanCheckout): Promise<string> {
 }
 
 async function startAndPay(u: SignedUp): Promise<{ planId: string; paymentId: string }> {
-  const c = await t.system.services.savingsPlans.start(t.context(u.actor), { foodPackId: packId, frequency: 'monthly', preference: 'manual', fulfilment: { method: 'pickup' } });
+  const c = await t.system.services.checkouts.start(t.context(u.actor), { foodPackId: packId, frequency: 'monthly', preference: 'manual', fulfilment: { method: 'pickup' } });
   return { planId: c.plan.id, paymentId: await pay(u, c) };
 }
 
 async function payNext(u: SignedUp, planId: string): Promise<string> {
-  return pay(u, await t.system.services.savingsPlans.payNext(t.context(u.actor), planId));
+  return pay(u, await t.system.services.checkouts.payNext(t.context(u.actor), planId));
 }
 
 /** Everything the marketer is owed (or was paid) equals the sum of the ledger's lines. */
@@ -95,7 +95,7 @@ describe('the commission ledger', () => {
 
     // A retried job, and the sweep, find it done.
     expect(await commissions().accrue(t.context(), paymentIds[1])).toBe('already-settled');
-    expect(await t.system.services.reconciliation.run(t.context(undefined, new Date(Date.now() + 5 * 60_000)))).toMatchObject({ commissionsSettled: 0, commissionsFailed: 0 });
+    expect(await t.system.services.owedWork.sweep(t.context(undefined, new Date(Date.now() + 5 * 60_000)))).toMatchObject({ commissionsSettled: 0, commissionsFailed: 0 });
     expect(await m().countBy(CommissionEntryRow, { marketerId })).toBe(2);
     const s = await expectLedgerBalances(new Date());
     expect(s).toMatchObject({ pendingKobo: 749_992, approvedKobo: 0, paidKobo: 0, totalKobo: 749_992, thisMonthKobo: 749_992 });
@@ -170,7 +170,7 @@ describe('the commission ledger', () => {
     // As if the process died between the payment's commit and its accrual job.
     await m().delete(CommissionEntryRow, { paymentId });
     await m().update(PaymentRow, { id: paymentId }, { commissionSettledAt: null });
-    const report = await t.system.services.reconciliation.run(t.context(undefined, new Date(Date.now() + 5 * 60_000)));
+    const report = await t.system.services.owedWork.sweep(t.context(undefined, new Date(Date.now() + 5 * 60_000)));
     expect(report).toMatchObject({ commissionsSettled: 1, commissionsFailed: 0 });
     expect(await m().findBy(CommissionEntryRow, { paymentId })).toMatchObject([{ kind: 'Accrual', amountKobo: 416_662 }]);
     await expectLedgerBalances(new Date());

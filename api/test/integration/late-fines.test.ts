@@ -42,7 +42,7 @@ describe.each(['mysql', 'sqlite'] as const)('late fines on %s', (database) => {
   /** Pays the plan's next instalment at noon on `day`, as the customer would. */
   async function payNext(u: SignedUp, planId: string, day: LocalDate) {
     const now = at(day, 12 * 60);
-    const c = await t.system.services.savingsPlans.payNext(t.context(u.actor, now), planId);
+    const c = await t.system.services.checkouts.payNext(t.context(u.actor, now), planId);
     await t.fake.complete(accessCodeOf(c.authorizationUrl), 'success', { webhook: false });
     return t.system.services.payments.confirmPayment(t.context(u.actor, now), c.reference);
   }

@@ -1,7 +1,7 @@
 import { AuditEntryRow } from '../../src/modules/audit/audit-entry.entity';
 import { CommissionEntryRow } from '../../src/modules/commission/commission.entity';
 import { PaymentReversalRow } from '../../src/modules/payment/payment-reversal.entity';
-import { LedgerCheckRow } from '../../src/modules/payment/ledger-check.entity';
+import { LedgerCheckRow } from '../../src/modules/payment/ledger-check/ledger-check.entity';
 import { PaymentRow } from '../../src/modules/payment/payment.entity';
 import { arrearsBucketOf } from '../../src/modules/savings-plan/domain/arrears';
 import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
@@ -176,7 +176,7 @@ describe('reverting a payment', () => {
   it('reverses the marketer’s commission on a card payment, and a payment reverted before its accrual earns nothing', async () => {
     const marketer = await t.system.services.marketers.create(as(), { firstName: 'Kemi', lastName: 'Lawal', email: 'kemi@example.ng', phoneNumber: '0803 999 1111' });
     const u = await customer({ referralCode: marketer.referralCode });
-    const c = await t.system.services.savingsPlans.start(t.context(u.actor, now), { foodPackId: packId, frequency: 'monthly', preference: 'manual', fulfilment: { method: 'pickup' } });
+    const c = await t.system.services.checkouts.start(t.context(u.actor, now), { foodPackId: packId, frequency: 'monthly', preference: 'manual', fulfilment: { method: 'pickup' } });
     await t.fake.complete(accessCodeOf(c.authorizationUrl), 'success');
     const card = await t.system.services.payments.confirmPayment(t.context(u.actor, now), c.reference);
     await t.system.jobs.drain();
@@ -300,7 +300,7 @@ describe('defaulters', () => {
 describe('the nightly check of the books', () => {
   it('finds a successful Paystack payment with no payment row, and a plan whose amount paid no payment explains; e-mails the admins', async () => {
     const u = await customer();
-    const c = await t.system.services.savingsPlans.start(t.context(u.actor, now), { foodPackId: packId, frequency: 'monthly', preference: 'manual', fulfilment: { method: 'pickup' } });
+    const c = await t.system.services.checkouts.start(t.context(u.actor, now), { foodPackId: packId, frequency: 'monthly', preference: 'manual', fulfilment: { method: 'pickup' } });
     const tx = await t.fake.complete(accessCodeOf(c.authorizationUrl), 'success', { webhook: false });
     // Paid yesterday (Lagos) at Paystack, never recorded here.
     tx!.paidAt = new Date(now.getTime() - 86_400_000).toISOString();
@@ -327,7 +327,7 @@ describe('refunding a completed plan', () => {
   /** A plan paid in full: the first instalment by card, the rest in cash. */
   async function completedPlan() {
     const u = await customer();
-    const c = await t.system.services.savingsPlans.start(t.context(u.actor, now), { foodPackId: packId, frequency: 'monthly', preference: 'manual', fulfilment: { method: 'pickup' } });
+    const c = await t.system.services.checkouts.start(t.context(u.actor, now), { foodPackId: packId, frequency: 'monthly', preference: 'manual', fulfilment: { method: 'pickup' } });
     await t.fake.complete(accessCodeOf(c.authorizationUrl), 'success');
     const card = await t.system.services.payments.confirmPayment(t.context(u.actor, now), c.reference);
     await recordFirstUnpaid(c.plan.id);
@@ -396,7 +396,7 @@ describe('refunding a completed plan', () => {
       t.fake.refund = realRefund;
     }
     expect((await m().findOneByOrFail(PaymentReversalRow, { paymentId: cardPaymentId })).refundSentAt).toBeNull();
-    const report = await t.system.services.reconciliation.run(t.context(undefined, new Date(Date.now() + 10 * 60_000)));
+    const report = await t.system.services.owedWork.sweep(t.context(undefined, new Date(Date.now() + 10 * 60_000)));
     expect(report).toMatchObject({ refundsSent: 1, refundsFailed: 0 });
     expect((await m().findOneByOrFail(PaymentReversalRow, { paymentId: cardPaymentId })).refundSentAt).not.toBeNull();
     await t.system.jobs.drain();

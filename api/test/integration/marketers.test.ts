@@ -300,7 +300,7 @@ describe('marketer management', () => {
       await register('nobody@example.ng', null, 105);
       const pack = await createPack(t, admin);
       const plan = async (userId: string, status: SavingsPlanRow['status']) => {
-        const started = await t.system.services.savingsPlans.start(t.context({ userId, roles: ['Customer'] }), {
+        const started = await t.system.services.checkouts.start(t.context({ userId, roles: ['Customer'] }), {
           foodPackId: pack.id,
           frequency: 'monthly',
           preference: 'manual',

@@ -38,7 +38,7 @@ describe.each(['mysql', 'sqlite'] as const)('overdue marking on %s', (database) 
 
     // A cancelled plan (discarded unpaid a day later): its instalments are nobody's debt any more.
     const dropped = await saverWithPlan(t, packId);
-    expect((await t.system.services.savingsPlans.discardUnpaid(t.context(undefined, new Date(Date.now() + 2 * 86_400_000)))).discarded).toBe(1);
+    expect((await t.system.services.checkouts.discardUnpaid(t.context(undefined, new Date(Date.now() + 2 * 86_400_000)))).discarded).toBe(1);
     // An active plan, first instalment paid; and a plan still awaiting its first payment.
     const active = await saverWithPlan(t, packId);
     await payAndConfirm(active.u, active.c);
@@ -81,14 +81,14 @@ describe.each(['mysql', 'sqlite'] as const)('overdue marking on %s', (database) 
 
     // One customer pays the second instalment on its due date, while it is Pending.
     const noonOnTime = at(secondDue, 12 * 60);
-    const onTimeCheckout = await t.system.services.savingsPlans.payNext(t.context(onTime.u.actor, noonOnTime), onTime.c.plan.id);
+    const onTimeCheckout = await t.system.services.checkouts.payNext(t.context(onTime.u.actor, noonOnTime), onTime.c.plan.id);
     const onTimePaid = await payAndConfirm(onTime.u, onTimeCheckout, noonOnTime);
 
     // The other has not paid when the job runs three days later, and pays that afternoon.
     await mark(addDays(secondDue, 3));
     expect(await statuses(late.c.plan.id)).toEqual(['Paid', 'Overdue', 'Pending']);
     const noonLate = at(addDays(secondDue, 3), 12 * 60);
-    const lateCheckout = await t.system.services.savingsPlans.payNext(t.context(late.u.actor, noonLate), late.c.plan.id);
+    const lateCheckout = await t.system.services.checkouts.payNext(t.context(late.u.actor, noonLate), late.c.plan.id);
     expect(lateCheckout).toMatchObject({ scheduleId: late.c.plan.schedules[1].id, amountKobo: naira(30_000) });
     const latePaid = await payAndConfirm(late.u, lateCheckout, noonLate);
 

@@ -1,10 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import { lagosDate } from '../../src/common/time';
-import { CardCipher } from '../../src/modules/payment/card-cipher';
+import { CardCipher } from '../../src/modules/payment/cards/card-cipher';
 import { PaymentCheckoutRow, PaymentMethodRow, PaymentRow, WebhookEventRow } from '../../src/modules/payment/payment.entity';
 import { deliveryWindow } from '../../src/modules/savings-plan/domain/delivery';
 import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
-import type { PlanCheckout, StartPlanInput } from '../../src/modules/savings-plan/savings-plan.service';
+import type { PlanCheckout } from '../../src/modules/payment/checkout/plan-checkout.service';
+import type { StartPlanInput } from '../../src/modules/savings-plan/plans/savings-plan.service';
 import { naira, signUpAs, type SignedUp } from '../support/catalogue';
 import { gql } from '../support/graphql';
 import { accessCodeOf, CONFIRM, createPack, postWebhook } from '../support/payments';
@@ -31,6 +32,9 @@ afterAll(() => t.stop());
 
 const plans = () => t.system.services.savingsPlans;
 const payments = () => t.system.services.payments;
+const checkouts = () => t.system.services.checkouts;
+const webhooks = () => t.system.services.webhooks;
+const cards = () => t.system.services.cards;
 const m = () => t.system.dataSource.manager;
 const as = (u: SignedUp, now?: Date) => t.context(u.actor, now);
 let customers = 0;
@@ -40,7 +44,7 @@ async function customer(): Promise<SignedUp & { email: string }> {
 }
 
 function start(u: SignedUp, extra: Partial<StartPlanInput> = {}, now?: Date): Promise<PlanCheckout> {
-  return plans().start(as(u, now), { foodPackId: packId, frequency: 'monthly', preference: 'manual', fulfilment: { method: 'delivery' }, ...extra });
+  return checkouts().start(as(u, now), { foodPackId: packId, frequency: 'monthly', preference: 'manual', fulfilment: { method: 'delivery' }, ...extra });
 }
 
 /** The customer pays on the stand-in's page; the webhook is held back unless asked for. */
@@ -129,7 +133,7 @@ describe('crediting a reference exactly once', () => {
       const res = await gql(t.http, CONFIRM, { reference }, u.token);
       times.push(performance.now() - t0);
       expect(res.data!.confirmPayment).toMatchObject({ __typename: 'PaymentConfirmation', alreadyCredited: false });
-      const next = await plans().payNext(as(u), c.plan.id);
+      const next = await checkouts().payNext(as(u), c.plan.id);
       await payAtProvider(next);
       reference = next.reference;
     }
@@ -170,7 +174,7 @@ describe('what the provider must say before money moves', () => {
 
     // Once the provider's account is right, support retries the kept event and it is credited.
     t.fake.alter(c.reference, { currency: 'NGN' });
-    await payments().retryWebhookEvent(t.context(admin.actor), event.id);
+    await webhooks().retry(t.context(admin.actor), event.id);
     await t.system.jobs.drain();
     expect(await m().findOneByOrFail(WebhookEventRow, { id: event.id })).toMatchObject({ error: null, processedAt: expect.any(Date) });
     expect(await m().findOneByOrFail(SavingsPlanRow, { id: c.plan.id })).toMatchObject({ status: 'Active', amountPaidKobo: c.amountKobo });
@@ -214,9 +218,9 @@ describe('applying payments to the schedule', () => {
     // A second tab at once is handed the same checkout; one opened after that checkout's 30
     // minutes is a new one for the same schedule, and both may be paid.
     const later = new Date(Date.now() + HOUR);
-    const a = await plans().payNext(as(chidi), planId);
-    expect((await plans().payNext(as(chidi), planId)).reference).toBe(a.reference);
-    const b = await plans().payNext(as(chidi, later), planId);
+    const a = await checkouts().payNext(as(chidi), planId);
+    expect((await checkouts().payNext(as(chidi), planId)).reference).toBe(a.reference);
+    const b = await checkouts().payNext(as(chidi, later), planId);
     expect([a.scheduleId, b.scheduleId, a.amountKobo]).toEqual([s2, s2, naira(30_000)]);
     expect(b.reference).not.toBe(a.reference);
     await payAtProvider(a);
@@ -224,8 +228,8 @@ describe('applying payments to the schedule', () => {
     expect((await payments().confirmPayment(as(chidi), a.reference)).payment.scheduleId).toBe(s2);
     expect((await payments().confirmPayment(as(chidi), b.reference)).payment.scheduleId).toBe(s3);
 
-    const c = await plans().payNext(as(chidi), planId);
-    const d = await plans().payNext(as(chidi, later), planId);
+    const c = await checkouts().payNext(as(chidi), planId);
+    const d = await checkouts().payNext(as(chidi, later), planId);
     await payAtProvider(c);
     await payAtProvider(d);
     const completed = await payments().confirmPayment(as(chidi), c.reference);
@@ -240,7 +244,7 @@ describe('applying payments to the schedule', () => {
     expect(over.payment).toMatchObject({ amountKobo: naira(30_000), appliedKobo: 0, overpaymentKobo: naira(30_000), scheduleId: s4 });
     expect(over.plan).toMatchObject({ status: 'Completed', amountPaidKobo: naira(120_000) });
     expect(await m().count(FulfilmentRow, { where: { planId } })).toBe(1);
-    expect((await refusal(plans().payNext(as(chidi), planId))).message).toBe('No pending payments found');
+    expect((await refusal(checkouts().payNext(as(chidi), planId))).message).toBe('No pending payments found');
 
     const receipts = await receiptsTo(chidi.email);
     expect(receipts).toHaveLength(5);
@@ -255,7 +259,7 @@ describe('applying payments to the schedule', () => {
     await payments().confirmPayment(as(u), c.reference);
     // Six checkouts for the same instalment, each opened after the one before had expired (30 minutes).
     const tabs: PlanCheckout[] = [];
-    for (let i = 0; i < 6; i++) tabs.push(await plans().payNext(as(u, new Date(Date.now() + i * HOUR)), c.plan.id));
+    for (let i = 0; i < 6; i++) tabs.push(await checkouts().payNext(as(u, new Date(Date.now() + i * HOUR)), c.plan.id));
     expect(new Set(tabs.map((tab) => tab.reference)).size).toBe(6);
     for (const tab of tabs) await payAtProvider(tab);
     const results = await Promise.all(tabs.map((tab) => payments().confirmPayment(as(u), tab.reference)));
@@ -294,7 +298,7 @@ describe('saved cards', () => {
     expect((await refusal(plans().setPreference(as(u), c.plan.id, 'automatic'))).code).toBe('NO_SAVED_CARD');
     await payAtProvider(c);
     await payments().confirmPayment(as(u), c.reference);
-    const next = await plans().payNext(as(u), c.plan.id);
+    const next = await checkouts().payNext(as(u), c.plan.id);
     await payAtProvider(next);
     await payments().confirmPayment(as(u), next.reference);
 
@@ -305,7 +309,7 @@ describe('saved cards', () => {
     expect(rows[0].authorizationEncrypted).not.toContain(code);
     expect(new CardCipher(t.system.config.paymentMethodKey).decrypt(rows[0].authorizationEncrypted, u.userId)).toBe(code);
     expect(rows[0]).toMatchObject({ last4: '4081', cardType: 'visa', bank: 'TEST BANK', defaultForUser: u.userId, reusable: true });
-    expect(await payments().myPaymentMethod(as(u))).toMatchObject({ lastFourDigits: '4081', type: 'card', provider: 'paystack', isDefault: true });
+    expect(await cards().myPaymentMethod(as(u))).toMatchObject({ lastFourDigits: '4081', type: 'card', provider: 'paystack', isDefault: true });
     expect((await plans().setPreference(as(u), c.plan.id, 'automatic')).paymentPreference).toBe('automatic');
   });
 });
@@ -319,7 +323,7 @@ describe('discarding unpaid plans', () => {
     await payAtProvider(paidSilently);
     const fresh = await start(u, {}, new Date(now + 24.5 * HOUR));
 
-    const result = await plans().discardUnpaid(t.context(undefined, new Date(now + 25 * HOUR)));
+    const result = await checkouts().discardUnpaid(t.context(undefined, new Date(now + 25 * HOUR)));
     // Other tests' plans are a day old by this clock too: some unpaid, one paid without a valid webhook (the tampered one).
     expect(result.credited).toBeGreaterThanOrEqual(1);
     expect(result.discarded).toBeGreaterThanOrEqual(1);

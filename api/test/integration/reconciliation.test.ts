@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { PaymentCheckoutRow, PaymentRow, WebhookEventRow } from '../../src/modules/payment/payment.entity';
-import { MAX_CHECKOUT_CHECKS, MAX_WEBHOOK_ATTEMPTS } from '../../src/modules/payment/reconciliation.service';
+import { MAX_CHECKOUT_CHECKS, MAX_WEBHOOK_ATTEMPTS } from '../../src/modules/payment/owed-work';
 import { SavingsPlanRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
 import { naira, signUpAs } from '../support/catalogue';
 import { accessCodeOf, createPack, saverWithPlan } from '../support/payments';
@@ -23,7 +23,7 @@ afterAll(() => t.stop());
 
 const m = () => t.system.dataSource.manager;
 /** The sweep as the scheduler runs it, with its clock `minutes` from now. */
-const sweep = (minutes: number) => t.system.services.reconciliation.run(t.context(undefined, new Date(Date.now() + minutes * MINUTE)));
+const sweep = (minutes: number) => t.system.services.owedWork.sweep(t.context(undefined, new Date(Date.now() + minutes * MINUTE)));
 
 const customerWithPlan = () => saverWithPlan(t, packId);
 
@@ -112,9 +112,9 @@ describe('the reconciliation sweep', () => {
     // As if the process died after claiming the receipt and before recording it sent.
     await m().update(PaymentRow, { id: payment.id }, { receiptSentAt: null, receiptClaimedAt: new Date(), createdAt: new Date(Date.now() - 5 * MINUTE) });
     const whileClaimed = t.context(undefined, new Date(Date.now() + 0.5 * MINUTE));
-    expect((await t.system.services.reconciliation.backlog(whileClaimed)).receipts).toBe(1);
-    expect((await t.system.services.reconciliation.run(whileClaimed)).receiptsSent).toBe(0); // the claim has not lapsed
-    expect(await t.system.services.payments.sendReceipt(whileClaimed, payment.id)).toBe('being-sent');
+    expect((await t.system.services.owedWork.backlog(whileClaimed)).receipts).toBe(1);
+    expect((await t.system.services.owedWork.sweep(whileClaimed)).receiptsSent).toBe(0); // the claim has not lapsed
+    expect(await t.system.services.receipts.send(whileClaimed, payment.id)).toBe('being-sent');
     expect((await sweep(1.5)).receiptsSent).toBe(1);
     // The resend is the same message (same idempotency key): one receipt in the outbox.
     expect(await receiptsFor(c.reference)).toHaveLength(1);
@@ -144,6 +144,6 @@ describe('the reconciliation sweep', () => {
     expect((await m().findOneByOrFail(WebhookEventRow, { id: eventId })).error).toMatch(/Payment reference not found/);
     await m().update(WebhookEventRow, { id: eventId }, { attempts: MAX_WEBHOOK_ATTEMPTS });
     expect((await sweep(0)).webhooksFailed).toBe(0);
-    expect(await t.system.services.reconciliation.backlog(t.context())).toEqual({ webhooks: 0, receipts: 0 });
+    expect(await t.system.services.owedWork.backlog(t.context())).toEqual({ webhooks: 0, checkouts: 0, receipts: 0, refunds: 0, commissions: 0 });
   });
 });

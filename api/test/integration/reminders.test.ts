@@ -2,9 +2,9 @@ import { addDays, lagosDate, lagosStartOfDay, type LocalDate } from '../../src/c
 import { fineWindowEnd } from '../../src/modules/savings-plan/domain/late-fines';
 import type { MailMessage } from '../../src/integrations/mail/mailer';
 import { PayLinkRow } from '../../src/modules/pay-link/pay-link.entity';
-import { ReminderSentRow } from '../../src/modules/savings-plan/reminder.entity';
+import { ReminderSentRow } from '../../src/modules/reminders/reminder.entity';
 import { PaymentScheduleRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
-import type { PlanCheckout } from '../../src/modules/savings-plan/savings-plan.service';
+import type { PlanCheckout } from '../../src/modules/payment/checkout/plan-checkout.service';
 import { naira, signUpAs } from '../support/catalogue';
 import { gql, newCustomer, REGISTER } from '../support/graphql';
 import { accessCodeOf, createPack } from '../support/payments';
@@ -38,7 +38,7 @@ describe.each(['mysql', 'sqlite'] as const)('payment reminders and pay links on 
     const reg = await gql(t.http, REGISTER, { input: newCustomer(email, { firstName, phoneNumber: phone }) });
     const { token, user } = reg.data!.register as { token: string; user: { id: string } };
     const actor = { userId: user.id, roles: ['Customer'] as ['Customer'] };
-    const plan = await t.system.services.savingsPlans.start(t.context(actor, at(start, 10)), { foodPackId, frequency, preference: 'manual', fulfilment: { method: 'pickup' } });
+    const plan = await t.system.services.checkouts.start(t.context(actor, at(start, 10)), { foodPackId, frequency, preference: 'manual', fulfilment: { method: 'pickup' } });
     await pay(actor, plan, at(start, 10));
     if (reminders) await t.system.services.savingsPlans.setReminders(t.context(actor, at(start, 10)), plan.plan.id, true);
     return { actor, token, email, phone: `234${phone.slice(1)}`, plan };
@@ -48,7 +48,7 @@ describe.each(['mysql', 'sqlite'] as const)('payment reminders and pay links on 
     await t.fake.complete(accessCodeOf(c.authorizationUrl), 'success', { webhook: false });
     return t.system.services.payments.confirmPayment(t.context(actor, now), c.reference);
   }
-  const payNext = async (c: Customer, now: Date) => pay(c.actor, await t.system.services.savingsPlans.payNext(t.context(c.actor, now), c.plan.plan.id), now);
+  const payNext = async (c: Customer, now: Date) => pay(c.actor, await t.system.services.checkouts.payNext(t.context(c.actor, now), c.plan.plan.id), now);
 
   let seenSms = 0;
   let seenMail = 0;

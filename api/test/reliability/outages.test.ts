@@ -65,7 +65,7 @@ async function until(ready: () => Promise<boolean>, ms = 20_000): Promise<number
   return performance.now() - t0;
 }
 
-const sweep = () => t.system.services.reconciliation.run(t.context(undefined, new Date(Date.now() + 3 * 60_000)));
+const sweep = () => t.system.services.owedWork.sweep(t.context(undefined, new Date(Date.now() + 3 * 60_000)));
 
 describe('Redis down', () => {
   it('serves what it can, refuses fast what needs the queue, and loses no payment or receipt', async () => {

@@ -1,8 +1,8 @@
 import type { RequestContext } from '../../src/common/context';
 import { addDays, lagosDate } from '../../src/common/time';
-import type { RecentPaymentView } from '../../src/modules/payment/manual-payment.service';
+import type { RecentPaymentView } from '../../src/modules/payment/manual/manual-payment.service';
 import type { ManualChannel } from '../../src/modules/payment/payment.entity';
-import type { AdminPlanRow } from '../../src/modules/savings-plan/plan-admin.service';
+import type { AdminPlanRow } from '../../src/modules/savings-plan/admin/plan-admin.service';
 import { PaymentScheduleRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
 import { naira, signUpAs, type SignedUp } from './catalogue';
 import { createPack } from './payments';

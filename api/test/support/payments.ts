@@ -1,5 +1,5 @@
 import type { FoodPackInput } from '../../src/modules/food-pack/food-pack.service';
-import type { PlanCheckout } from '../../src/modules/savings-plan/savings-plan.service';
+import type { PlanCheckout } from '../../src/modules/payment/checkout/plan-checkout.service';
 import { signUpAs, TINY_PNG, type SignedUp } from './catalogue';
 import type { TestSystem } from './test-system';
 
@@ -20,7 +20,7 @@ let savers = 0;
 export async function saverWithPlan(t: TestSystem, packId: string): Promise<{ u: SignedUp & { email: string }; c: PlanCheckout }> {
   const email = `saver${++savers}@example.ng`;
   const u = { ...(await signUpAs(t, email)), email };
-  const c = await t.system.services.savingsPlans.start(t.context(u.actor), { foodPackId: packId, frequency: 'monthly', preference: 'manual', fulfilment: { method: 'pickup' } });
+  const c = await t.system.services.checkouts.start(t.context(u.actor), { foodPackId: packId, frequency: 'monthly', preference: 'manual', fulfilment: { method: 'pickup' } });
   return { u, c };
 }
 

@@ -12,8 +12,8 @@ import {
   toLegacyUserGrowth,
   windowFrom,
 } from './analytics.legacy';
-import { legacyNumber, toLegacyDefaulter, toLegacyDefaulterDetails } from '../savings-plan/plan-admin.legacy';
-import type { DefaulterService } from '../savings-plan/defaulters.service';
+import { legacyNumber, toLegacyDefaulter, toLegacyDefaulterDetails } from '../savings-plan/admin/plan-admin.legacy';
+import type { DefaulterService } from '../savings-plan/admin/defaulters.service';
 import type { AnalyticsService } from './analytics.service';
 
 const NO_DEFAULTER = 'No past-due payments for this user';

@@ -6,13 +6,14 @@ import { forUpdate, moneyTransaction } from '../../common/db';
 import { AppError } from '../../common/errors';
 import type { LocalDate } from '../../common/time';
 import { PaymentCheckoutRow } from '../payment/payment.entity';
-import type { PaymentService } from '../payment/payment.service';
+import type { PaymentService } from '../payment/checkout/payment.service';
 import { creditKobo } from '../savings-plan/domain/apply-payment';
 import { PaymentScheduleRow, SavingsPlanRow } from '../savings-plan/account/savings-plan.entity';
 import { UserRow } from '../user/user.entity';
 import { payLinkExpiry, payLinkStatus, type PayLinkStatus } from './domain/pay-link-rules';
 import { PayLinkRow } from './pay-link.entity';
 import { isWellFormedPayLinkToken, newPayLinkToken, payLinkTokenHash } from './pay-link-token';
+import { type PlanDependents } from '../savings-plan/admin/plan-dependents';
 
 /** What the public pay page shows: the first name, the pack, the amount and the due date, nothing more. */
 export interface PayLinkView {
@@ -185,3 +186,10 @@ export class PayLinkService {
 function payLinkPath(token: string): string {
   return `/p/${token}`;
 }
+
+/** A deleted plan's pay links go with it. */
+export const payLinkPlanDependents: PlanDependents = {
+  async planRemoved(m, planId) {
+    await m.delete(PayLinkRow, { planId });
+  },
+};

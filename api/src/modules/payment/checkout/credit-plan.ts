@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import type { PaymentApplication } from '../../savings-plan/domain/apply-payment';
+import type { PlanAccount } from '../../savings-plan/account/plan-account';
+import { PaymentRow } from '../payment.entity';
+
+export type CreditInput = Pick<
+  PaymentRow,
+  'provider' | 'providerReference' | 'checkoutId' | 'amountKobo' | 'currency' | 'channel' | 'providerResponse' | 'recordedVia' | 'recordedBy' | 'paidAt' | 'note' | 'externalReference'
+> & { issuedForScheduleId: string | null };
+
+/**
+ * The one place money goes into a plan, whoever brought it (a verified Paystack payment, an
+ * admin's manual one). In the caller's transaction, on the plan's locked account: records the
+ * payment row and has the account take it (instalments, amount paid, status, fulfilment). The
+ * receipt and the commission are owed from the commit on.
+ */
+export async function creditPlan(m: EntityManager, now: Date, account: PlanAccount, input: CreditInput): Promise<{ payment: PaymentRow; applied: PaymentApplication }> {
+  const id = randomUUID();
+  const paidAt = input.paidAt ?? now;
+  const applied = await account.credit(now, { id, amountKobo: input.amountKobo, issuedForScheduleId: input.issuedForScheduleId, paidAt });
+  const { issuedForScheduleId: _issued, ...fields } = input;
+  const payment = m.create(PaymentRow, {
+    ...fields,
+    id,
+    userId: account.plan.userId,
+    planId: account.plan.id,
+    scheduleId: applied.scheduleId,
+    appliedKobo: applied.appliedKobo,
+    overpaymentKobo: applied.overpaymentKobo,
+    status: 'success',
+    paidAt,
+    receiptClaimedAt: null,
+    receiptSentAt: null,
+    commissionSettledAt: null,
+    createdAt: now,
+  });
+  await m.insert(PaymentRow, payment);
+  return { payment, applied };
+}

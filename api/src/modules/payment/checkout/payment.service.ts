@@ -1,0 +1,313 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { MoreThan, type EntityManager } from 'typeorm';
+import { requireActor, withManager, type RequestContext } from '../../../common/context';
+import { isUniqueViolation, moneyTransaction } from '../../../common/db';
+import { AppError } from '../../../common/errors';
+import { PaystackError, type PaystackGateway, type PaystackTransaction } from '../../../integrations/paystack/paystack-client';
+import { PlanAccount } from '../../savings-plan/account/plan-account';
+import { SavingsPlanRow } from '../../savings-plan/account/savings-plan.entity';
+import { CHECKOUT_CLAIM_MS, reusableCheckout, reuseCutoff } from './domain/checkout-reuse';
+import { CURRENCY, judgePayment, NOT_SUCCESSFUL_MESSAGE } from './domain/verification';
+import { creditPlan } from './credit-plan';
+import { PaymentCheckoutRow, PaymentRow, type CheckoutPurpose, type PaymentVia } from '../payment.entity';
+import { type OwedWork } from '../../../jobs/owed-work';
+import { type CardService } from '../cards/card.service';
+import { type PlanViews, type SavingsPlanView } from '../../savings-plan/plans/savings-plan.views';
+import { type PlanPaymentView } from '../../savings-plan/plans/plan-payments';
+import { paymentView } from '../plan-payments';
+
+export interface CheckoutView {
+  reference: string;
+  accessCode: string;
+  authorizationUrl: string;
+  amountKobo: number;
+  purpose: CheckoutPurpose;
+  planId: string;
+  scheduleId: string | null;
+}
+
+/** A checkout for an instalment: one just created (to open at the provider), or one already handed out. */
+export interface CheckoutClaim {
+  checkout: PaymentCheckoutRow;
+  reused: boolean;
+}
+
+export interface PaymentConfirmation {
+  reference: string;
+  /** True when this reference had been credited before (by the webhook, another tab…): nothing changed now. */
+  alreadyCredited: boolean;
+  payment: PlanPaymentView;
+  plan: SavingsPlanView;
+}
+
+export interface PaymentsConfigView {
+  provider: 'paystack';
+  publicKey: string;
+  /** True in development and tests: open `authorizationUrl` (the local stand-in's page) instead of Paystack's popup. */
+  useStandIn: boolean;
+  currency: string;
+}
+
+const REFERENCE_NOT_FOUND = 'Payment reference not found';
+const PROVIDER_UNAVAILABLE = "We couldn't start the payment process. Please try again or contact support if the issue persists.";
+const PROVIDER_UNREACHABLE = "We couldn't check this payment with the payment provider. Please try again in a moment.";
+/** When the reconciliation first asks the provider about a checkout nobody confirmed. */
+export const FIRST_CHECK_DELAY_MS = 2 * 60_000;
+/** How often a request handed a checkout still being opened by another looks for its access code. */
+const CLAIM_POLL_MS = 100;
+
+/** A reference Paystack accepts (letters, digits, dashes), unguessable and never reused. */
+export function newReference(): string {
+  return `fs-${randomBytes(12).toString('hex')}`;
+}
+
+/** The profile's savings tab confirms the reference it comes back with (?reference=…&trxref=…). */
+const PROFILE_RETURN_PATH = '/profile?tab=savings';
+
+/**
+ * Card payments through Paystack: checkouts opened for instalments, and their confirmation. Every
+ * credit follows the same path, whoever asks (the browser after the popup, the webhook, the legacy
+ * update-payment, the discard job, the sweep): the reference must be one this server issued, the
+ * provider must confirm it succeeded with exactly the issued amount in NGN, and then ONE
+ * transaction, with the plan's account locked, records the payment under its unique reference
+ * and credits it. A reference already recorded returns what was recorded.
+ */
+export class PaymentService {
+  constructor(
+    private readonly deps: {
+      paystack: PaystackGateway;
+      owed: OwedWork;
+      cards: CardService;
+      views: PlanViews;
+      publicKey: string;
+      standIn: boolean;
+      /** The web app's address (PUBLIC_URL), where a checkout opened without a browser's address returns. */
+      publicUrl: string;
+    },
+  ) {}
+
+  config(ctx: RequestContext): PaymentsConfigView {
+    requireActor(ctx);
+    return { provider: 'paystack', publicKey: this.deps.publicKey, useStandIn: this.deps.standIn, currency: CURRENCY };
+  }
+
+  /** In the caller's transaction: a new reference that must pay `amountKobo` towards `scheduleId` of the plan. */
+  async newCheckout(m: EntityManager, now: Date, plan: { id: string; userId: string }, scheduleId: string, amountKobo: number, purpose: CheckoutPurpose, reference = newReference()): Promise<PaymentCheckoutRow> {
+    const row = m.create(PaymentCheckoutRow, {
+      id: randomUUID(),
+      reference,
+      userId: plan.userId,
+      planId: plan.id,
+      scheduleId,
+      amountKobo,
+      currency: CURRENCY,
+      purpose,
+      status: 'Open',
+      accessCode: null,
+      authorizationUrl: null,
+      paymentId: null,
+      checks: 0,
+      nextCheckAt: new Date(now.getTime() + FIRST_CHECK_DELAY_MS),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await m.insert(PaymentCheckoutRow, row);
+    return row;
+  }
+
+  /**
+   * In the caller's transaction, with the plan's row locked (so that concurrent requests for one
+   * plan take turns here): the instalment's checkout already handed out, while it can be reused
+   * (see domain/checkout-reuse), else a new one. Of 25 requests at once, one creates and opens a
+   * checkout and 24 are handed the same reference.
+   */
+  async claimCheckout(m: EntityManager, now: Date, plan: { id: string; userId: string }, scheduleId: string, amountKobo: number, purpose: CheckoutPurpose): Promise<CheckoutClaim> {
+    const recent = await m.find(PaymentCheckoutRow, { where: { planId: plan.id, status: 'Open', createdAt: MoreThan(reuseCutoff(now)) } });
+    const reused = reusableCheckout(recent, { scheduleId, amountKobo, purpose }, now);
+    if (!reused) return { checkout: await this.newCheckout(m, now, plan, scheduleId, amountKobo, purpose), reused: false };
+    // Handed out again, so it may be paid soon: the reconciliation asks about it within the usual delay.
+    const soon = new Date(now.getTime() + FIRST_CHECK_DELAY_MS);
+    await m.update(PaymentCheckoutRow, { id: reused.id, status: 'Open', nextCheckAt: MoreThan(soon) }, { nextCheckAt: soon });
+    return { checkout: reused, reused: true };
+  }
+
+  /**
+   * Outside any transaction: opens a new claim at Paystack, or gives back the reused one once it is open.
+   * `returnPath`: where a redirect checkout returns, when not the profile (a pay link's public page).
+   */
+  async handOutCheckout(ctx: RequestContext, claim: CheckoutClaim, email: string, returnPath?: string): Promise<CheckoutView> {
+    return claim.reused ? this.whenOpened(ctx, claim.checkout) : this.openCheckout(ctx, claim.checkout, email, returnPath);
+  }
+
+  /**
+   * A reused checkout, once its opener (maybe another request, maybe another process) has its
+   * access code from Paystack. Waits at most until the claim lapses (CHECKOUT_CLAIM_MS after it
+   * was created); if the opener failed or vanished, the customer is asked to try again.
+   */
+  private async whenOpened(ctx: RequestContext, claimed: PaymentCheckoutRow): Promise<CheckoutView> {
+    const waitMs = claimed.createdAt.getTime() + CHECKOUT_CLAIM_MS - ctx.now.getTime();
+    let row: PaymentCheckoutRow | null = claimed;
+    for (let waited = 0; row; waited += CLAIM_POLL_MS) {
+      if (row.accessCode && row.authorizationUrl) return this.checkoutView(row, row.accessCode, row.authorizationUrl);
+      if (row.status !== 'Open' || waited >= waitMs) break;
+      await sleep(CLAIM_POLL_MS);
+      row = await ctx.manager.findOneBy(PaymentCheckoutRow, { id: claimed.id });
+    }
+    throw new AppError('PAYMENT_PROVIDER_ERROR', PROVIDER_UNAVAILABLE);
+  }
+
+  private checkoutView(checkout: PaymentCheckoutRow, accessCode: string, authorizationUrl: string): CheckoutView {
+    return {
+      reference: checkout.reference,
+      accessCode,
+      authorizationUrl,
+      amountKobo: checkout.amountKobo,
+      purpose: checkout.purpose,
+      planId: checkout.planId,
+      scheduleId: checkout.scheduleId,
+    };
+  }
+
+  /**
+   * Outside any transaction (it is an HTTP call): initializes the transaction at Paystack. A
+   * redirect checkout returns to `returnPath` on the address the customer is on (PUBLIC_URL when
+   * no browser asked: an automatic debit), so a customer who opened the app at another address
+   * than PUBLIC_URL comes back signed in.
+   */
+  async openCheckout(ctx: RequestContext, checkout: PaymentCheckoutRow, email: string, returnPath = PROFILE_RETURN_PATH): Promise<CheckoutView> {
+    try {
+      const opened = await this.deps.paystack.initialize({
+        email,
+        amountKobo: checkout.amountKobo,
+        reference: checkout.reference,
+        callbackUrl: `${ctx.webOrigin ?? this.deps.publicUrl}${returnPath}`,
+        metadata: { planId: checkout.planId, scheduleId: checkout.scheduleId, purpose: checkout.purpose },
+      });
+      await ctx.manager.update(PaymentCheckoutRow, { id: checkout.id }, { accessCode: opened.accessCode, authorizationUrl: opened.authorizationUrl, updatedAt: ctx.now });
+      return this.checkoutView(checkout, opened.accessCode, opened.authorizationUrl);
+    } catch (err) {
+      if (!(err instanceof PaystackError)) throw err;
+      ctx.log.error({ err, reference: checkout.reference }, 'Paystack refused to initialize a transaction');
+      await ctx.manager.update(PaymentCheckoutRow, { id: checkout.id }, { status: 'Failed', updatedAt: ctx.now });
+      throw new AppError('PAYMENT_PROVIDER_ERROR', PROVIDER_UNAVAILABLE);
+    }
+  }
+
+  /**
+   * The signed-in customer confirms a reference after the popup (or the legacy paths do): it must
+   * be one issued for their own plan (another customer's reference is "not found").
+   */
+  async confirmPayment(ctx: RequestContext, reference: string, opts: { via?: 'browser' | 'legacy'; planId?: string; purpose?: CheckoutPurpose } = {}): Promise<PaymentConfirmation> {
+    const actor = requireActor(ctx);
+    return this.confirm(ctx, reference.trim(), { ownerId: actor.userId, planId: opts.planId, purpose: opts.purpose, via: opts.via ?? 'browser' });
+  }
+
+  /** The provider told us (webhook) or a job asks: same checks, any owner. */
+  confirmFromProvider(ctx: RequestContext, reference: string, via: 'webhook' | 'reconciliation' | 'auto-debit'): Promise<PaymentConfirmation> {
+    return this.confirm(ctx, reference, { via });
+  }
+
+  private async confirm(
+    ctx: RequestContext,
+    reference: string,
+    opts: { ownerId?: string; planId?: string; purpose?: CheckoutPurpose; via: PaymentVia },
+  ): Promise<PaymentConfirmation> {
+    const checkout = reference ? await ctx.manager.findOne(PaymentCheckoutRow, { where: { reference } }) : null;
+    if (
+      !checkout ||
+      (opts.ownerId !== undefined && checkout.userId !== opts.ownerId) ||
+      (opts.planId !== undefined && checkout.planId !== opts.planId) ||
+      (opts.purpose !== undefined && checkout.purpose !== opts.purpose)
+    ) {
+      throw new AppError('NOT_FOUND', REFERENCE_NOT_FOUND, [{ field: 'reference', message: REFERENCE_NOT_FOUND }]);
+    }
+    const recorded = await ctx.manager.findOne(PaymentRow, { where: { providerReference: reference } });
+    if (recorded) return this.confirmation(ctx, recorded, true);
+
+    const transaction = await this.verifyWithProvider(ctx, reference);
+    const verdict = judgePayment({ reference: checkout.reference, amountKobo: checkout.amountKobo, currency: checkout.currency }, transaction);
+    if (!verdict.ok) {
+      if (verdict.code === 'PAYMENT_MISMATCH') {
+        ctx.log.error({ reference, problems: verdict.problems, via: opts.via }, 'payment does not match what was issued: NOT credited');
+      } else if (verdict.providerStatus === 'failed' || verdict.providerStatus === 'abandoned') {
+        await ctx.manager.update(PaymentCheckoutRow, { id: checkout.id, status: 'Open' }, { status: 'Failed', updatedAt: ctx.now });
+      }
+      throw new AppError(verdict.code, verdict.message);
+    }
+
+    let credited: { payment: PaymentRow; already: boolean };
+    try {
+      credited = await moneyTransaction(ctx.manager, (m) => this.credit(withManager(ctx, m), checkout, transaction, opts));
+    } catch (err) {
+      // Recorded meanwhile under the same reference by a path that did not wait on the plan's lock.
+      const winner = isUniqueViolation(err) ? await ctx.manager.findOne(PaymentRow, { where: { providerReference: reference } }) : null;
+      if (!winner) throw err;
+      credited = { payment: winner, already: true };
+    }
+    if (!credited.already) {
+      ctx.log.info({ reference, planId: checkout.planId, paymentId: credited.payment.id, via: opts.via }, 'payment credited');
+      // The receipt and the commission are owed from the commit on (receipt_sent_at and
+      // commission_settled_at are NULL); asking for the jobs now only makes them quick.
+      await this.deps.owed.request(ctx, 'receipts', credited.payment.id);
+      await this.deps.owed.request(ctx, 'commissions', credited.payment.id);
+    }
+    return this.confirmation(ctx, credited.payment, credited.already);
+  }
+
+  private async verifyWithProvider(ctx: RequestContext, reference: string): Promise<PaystackTransaction> {
+    try {
+      return await this.deps.paystack.verify(reference);
+    } catch (err) {
+      if (!(err instanceof PaystackError)) throw err;
+      // Issued here but never reached Paystack (initialize failed, or the customer never opened it).
+      if (err.notFound) throw new AppError('PAYMENT_NOT_SUCCESSFUL', NOT_SUCCESSFUL_MESSAGE);
+      ctx.log.warn({ err, reference }, 'Paystack verify failed');
+      throw new AppError('PAYMENT_PROVIDER_ERROR', PROVIDER_UNREACHABLE);
+    }
+  }
+
+  /** The one transaction that moves money. The plan's row is locked first, so confirmations of one plan queue here. */
+  private async credit(
+    ctx: RequestContext,
+    checkout: PaymentCheckoutRow,
+    transaction: PaystackTransaction,
+    opts: { ownerId?: string; via: PaymentVia },
+  ): Promise<{ payment: PaymentRow; already: boolean }> {
+    const m = ctx.manager;
+    const account = await PlanAccount.lock(m, checkout.planId);
+    if (!account) throw new Error(`checkout ${checkout.reference} is for a plan that does not exist`);
+    // Read committed: this sees a payment that whoever held the plan's lock before us recorded.
+    // (No locking read here: on a reference not recorded yet it would take a gap lock.)
+    const already = await m.findOne(PaymentRow, { where: { providerReference: checkout.reference } });
+    if (already) return { payment: already, already: true };
+
+    const { payment, applied } = await creditPlan(m, ctx.now, account, {
+      provider: 'paystack',
+      providerReference: checkout.reference,
+      checkoutId: checkout.id,
+      issuedForScheduleId: checkout.scheduleId,
+      amountKobo: transaction.amountKobo,
+      currency: transaction.currency,
+      channel: transaction.channel?.slice(0, 32) ?? null,
+      providerResponse: JSON.stringify(transaction.raw),
+      recordedVia: opts.via,
+      recordedBy: opts.ownerId ?? null,
+      paidAt: transaction.paidAt ?? ctx.now,
+      note: null,
+      externalReference: null,
+    });
+    await m.update(PaymentCheckoutRow, { id: checkout.id }, { status: 'Paid', paymentId: payment.id, updatedAt: ctx.now });
+    if (applied.overpaymentKobo > 0) ctx.log.warn({ reference: checkout.reference, overpaymentKobo: applied.overpaymentKobo, planId: checkout.planId }, 'overpayment recorded: refund due');
+    if (transaction.authorization?.reusable) await this.deps.cards.save(m, checkout.userId, transaction.authorization, ctx.now);
+    return { payment, already: false };
+  }
+
+  /** What the caller gets back. */
+  private async confirmation(ctx: RequestContext, payment: PaymentRow, alreadyCredited: boolean): Promise<PaymentConfirmation> {
+    const plan = await this.deps.views.one(ctx.manager, await ctx.manager.findOneByOrFail(SavingsPlanRow, { id: payment.planId }), ctx.now);
+    // A payment an admin reverted is no longer among the plan's: described from its own row.
+    const view = plan.payments.find((p) => p.id === payment.id) ?? paymentView(payment);
+    return { reference: payment.providerReference, alreadyCredited, payment: view, plan };
+  }
+}

@@ -1,0 +1,112 @@
+import { LessThan } from 'typeorm';
+import { requireActor, type RequestContext } from '../../../common/context';
+import { moneyTransaction } from '../../../common/db';
+import { AppError } from '../../../common/errors';
+import { PlanAccount } from '../../savings-plan/account/plan-account';
+import { SavingsPlanRow } from '../../savings-plan/account/savings-plan.entity';
+import { discardCutoff } from '../../savings-plan/domain/plan-state';
+import type { SavingsPlanService, StartPlanInput } from '../../savings-plan/plans/savings-plan.service';
+import type { PlanViews, SavingsPlanView } from '../../savings-plan/plans/savings-plan.views';
+import { UserRow } from '../../user/user.entity';
+import { PaymentCheckoutRow } from '../payment.entity';
+import type { CheckoutView, PaymentService } from './payment.service';
+
+/** A checkout to open in the browser, with the plan it pays into. */
+export interface PlanCheckout extends CheckoutView {
+  plan: SavingsPlanView;
+}
+
+/**
+ * The checkouts a customer opens for their plans: the first instalment of a new plan, and the
+ * next one of an active plan; and the discarding of plans whose first checkout was never paid.
+ * The plans' rules are the savings-plan feature's (draft, openDraft, nextToPay); this adds the
+ * checkout, in the same transaction, and opens it at Paystack after the commit.
+ */
+export class PlanCheckoutService {
+  constructor(private readonly deps: { plans: SavingsPlanService; payments: PaymentService; views: PlanViews }) {}
+
+  /**
+   * Starts a plan on a pack at today's price: the plan (awaiting its first payment), its
+   * schedule, and a checkout for the first instalment opened at Paystack.
+   */
+  async start(ctx: RequestContext, input: StartPlanInput): Promise<PlanCheckout> {
+    const draft = await this.deps.plans.draft(ctx, input);
+    const { plan, checkout } = await moneyTransaction(ctx.manager, async (m) => {
+      const { account, instalments } = await this.deps.plans.openDraft(m, ctx.now, draft);
+      const checkout = await this.deps.payments.newCheckout(m, ctx.now, account.plan, instalments[0].id, instalments[0].amountKobo, 'first');
+      return { plan: account.plan, checkout };
+    });
+    ctx.log.info({ planId: plan.id, foodPackId: plan.foodPackId, priceKobo: plan.priceKobo, frequency: plan.frequency }, 'savings plan started');
+
+    try {
+      const opened = await this.deps.payments.openCheckout(ctx, checkout, draft.customerEmail);
+      return { ...opened, plan: await this.deps.views.one(ctx.manager, plan, ctx.now) };
+    } catch (err) {
+      // No transaction exists at the provider, so nothing can ever pay this plan: discard it now.
+      await PlanAccount.abandon(ctx.manager, plan.id, ctx.now);
+      throw err;
+    }
+  }
+
+  /**
+   * A checkout for the next unpaid instalment of an active plan (its amount less any credit).
+   * The instalment's open checkout is handed out again while it is valid (checkout/domain/
+   * checkout-reuse): with the plan's row locked for a moment, so that of concurrent requests one
+   * opens a transaction at Paystack and the others get the same one. Paystack is called after
+   * the lock is released.
+   */
+  async payNext(ctx: RequestContext, planId: string): Promise<PlanCheckout> {
+    const actor = requireActor(ctx);
+    const user = await ctx.manager.findOneByOrFail(UserRow, { id: actor.userId });
+    const { plan, claim } = await moneyTransaction(ctx.manager, async (m) => {
+      const { plan, due } = await this.deps.plans.nextToPay(m, ctx, planId);
+      return { plan, claim: await this.deps.payments.claimCheckout(m, ctx.now, plan, due.scheduleId, due.amountDueKobo, 'instalment') };
+    });
+    const opened = await this.deps.payments.handOutCheckout(ctx, claim, user.email);
+    return { ...opened, plan: await this.deps.views.one(ctx.manager, plan, ctx.now) };
+  }
+
+  /**
+   * The `plans.discard-unpaid` job: plans still awaiting their first payment a day after they
+   * started are cancelled. Their open checkouts are checked with the provider first, so a
+   * customer who paid without our hearing of it is credited instead. A provider that cannot be
+   * reached leaves the plan for the next run.
+   */
+  async discardUnpaid(ctx: RequestContext, limit = 200): Promise<{ discarded: number; credited: number; skipped: number }> {
+    const candidates = await ctx.manager.find(SavingsPlanRow, {
+      where: { status: 'AwaitingFirstPayment', createdAt: LessThan(discardCutoff(ctx.now)) },
+      order: { createdAt: 'ASC' },
+      take: limit,
+    });
+    const result = { discarded: 0, credited: 0, skipped: 0 };
+    for (const candidate of candidates) {
+      const verdict = await this.paidMeanwhile(ctx, candidate.id);
+      if (verdict !== 'unpaid') {
+        result[verdict === 'paid' ? 'credited' : 'skipped']++;
+        continue;
+      }
+      const discarded = await ctx.manager.transaction(async (m) => {
+        const account = await PlanAccount.lock(m, candidate.id);
+        return account ? account.discardUnpaid(ctx.now) : false;
+      });
+      if (discarded) result.discarded++;
+    }
+    if (candidates.length) ctx.log.info(result, 'unpaid savings plans discarded');
+    return result;
+  }
+
+  private async paidMeanwhile(ctx: RequestContext, planId: string): Promise<'paid' | 'unpaid' | 'unknown'> {
+    const open = await ctx.manager.find(PaymentCheckoutRow, { where: { planId, status: 'Open' } });
+    for (const checkout of open) {
+      try {
+        await this.deps.payments.confirmFromProvider(ctx, checkout.reference, 'reconciliation');
+        return 'paid';
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'PAYMENT_NOT_SUCCESSFUL') continue;
+        ctx.log.warn({ err, reference: checkout.reference }, 'could not check an unpaid plan with the provider; keeping it for now');
+        return 'unknown';
+      }
+    }
+    return 'unpaid';
+  }
+}

@@ -1,0 +1,30 @@
+import { Router } from 'express';
+import { sendOk } from '../../../rest/envelope';
+import { adminOnly } from '../../../rest/route-helpers';
+import { parseBody } from '../../../rest/validate';
+import { normaliseAdminBody } from '../../savings-plan/admin/plan-admin.legacy';
+import { DEFAULT_MANUAL_CHANNEL, LEGACY_MANUAL_NOTE, LEGACY_REVERT_REASON, LegacyManualPaymentBody, LegacyRevertPaymentBody, toLegacyManualPayment, toLegacyReverted } from './manual-payment.legacy';
+import { paymentForSchedule, type ManualPaymentService } from './manual-payment.service';
+
+/** Section 7's admin manual-payment paths, on the service the console's Manual Payments tab calls (which requires the Admin role again). */
+export function manualPaymentRoutes(deps: { manualPayments: ManualPaymentService }): Router {
+  const r = Router();
+  r.post('/SavingsPlan/:planId/manual-payment', adminOnly, async (req, res) => {
+    const body = await parseBody(LegacyManualPaymentBody, normaliseAdminBody(req.body));
+    const payment = await deps.manualPayments.record(req.ctx, {
+      planId: String(req.params.planId),
+      scheduleId: body.scheduleId,
+      channel: body.channel ?? DEFAULT_MANUAL_CHANNEL,
+      reference: body.reference,
+      note: body.note ?? LEGACY_MANUAL_NOTE,
+    });
+    sendOk(res, toLegacyManualPayment(payment), 'Payment updated successfully');
+  });
+  /** The original names the instalment, not the payment: the payment that paid it is the one taken back. */
+  r.post('/SavingsPlan/:planId/revert-payment', adminOnly, async (req, res) => {
+    const body = await parseBody(LegacyRevertPaymentBody, normaliseAdminBody(req.body));
+    const paymentId = await paymentForSchedule(req.ctx, String(req.params.planId), body.scheduleId);
+    sendOk(res, toLegacyReverted(await deps.manualPayments.revert(req.ctx, paymentId, body.reason ?? LEGACY_REVERT_REASON)), 'Payment reverted successfully');
+  });
+  return r;
+}

@@ -1,0 +1,77 @@
+import type { EntityManager } from 'typeorm';
+import type { LedgerPaymentView, PlanPaymentView, PlanPayments } from '../savings-plan/plans/plan-payments';
+import { namesOf } from '../user/user-names';
+import { PaymentCheckoutRow, PaymentRow } from './payment.entity';
+import { AutoDebitAttemptRow } from './auto-debit/auto-debit.entity';
+import type { PlanDependents } from '../savings-plan/admin/plan-dependents';
+import { PaymentReversalRow } from './payment-reversal.entity';
+
+/** A payment row as a plan's views show it. */
+export function paymentView(p: PaymentRow): PlanPaymentView {
+  return {
+    id: p.id,
+    reference: p.providerReference,
+    amountKobo: p.amountKobo,
+    appliedKobo: p.appliedKobo,
+    overpaymentKobo: p.overpaymentKobo,
+    currency: p.currency,
+    channel: p.channel,
+    scheduleId: p.scheduleId,
+    paidAt: p.paidAt,
+    createdAt: p.createdAt,
+  };
+}
+
+/** The payments into plans, as the plans' views and admin operations read them. */
+export class PaymentsOfPlans implements PlanPayments {
+  async liveOf(m: EntityManager, planIds: string[]): Promise<(PlanPaymentView & { planId: string })[]> {
+    if (!planIds.length) return [];
+    const rows = await m
+      .createQueryBuilder(PaymentRow, 'x')
+      .where('x.planId IN (:...ids)', { ids: planIds })
+      .andWhere('NOT EXISTS (SELECT 1 FROM payment_reversals r WHERE r.payment_id = x.id)')
+      .orderBy('x.createdAt', 'ASC')
+      .getMany();
+    return rows.map((p) => ({ ...paymentView(p), planId: p.planId }));
+  }
+
+  anyOn(m: EntityManager, planId: string): Promise<boolean> {
+    return m.exists(PaymentRow, { where: { planId } });
+  }
+
+  async ledgerOf(m: EntityManager, planId: string): Promise<LedgerPaymentView[]> {
+    const [payments, reversals] = await Promise.all([m.find(PaymentRow, { where: { planId }, order: { createdAt: 'ASC' } }), m.find(PaymentReversalRow, { where: { planId } })]);
+    const recorders = await namesOf(m, payments.map((p) => (p.provider === 'manual' ? p.recordedBy : null)));
+    return payments.map((p) => {
+      const reversal = reversals.find((r) => r.paymentId === p.id);
+      return {
+        id: p.id,
+        provider: p.provider,
+        reference: p.providerReference,
+        externalReference: p.externalReference,
+        channel: p.channel,
+        amountKobo: p.amountKobo,
+        appliedKobo: p.appliedKobo,
+        note: p.note,
+        recordedByName: p.recordedBy ? (recorders.get(p.recordedBy) ?? null) : null,
+        paidAt: p.paidAt,
+        revertedAt: reversal?.createdAt ?? null,
+        revertReason: reversal?.reason ?? null,
+        revertKind: reversal?.kind ?? null,
+        refundChannel: reversal?.refundChannel ?? null,
+        refundStatus: reversal?.refundStatus ?? null,
+      };
+    });
+  }
+}
+
+/** What the payment feature keeps about a plan, following an admin's cancelling or deleting it. */
+export const paymentPlanDependents: PlanDependents = {
+  // Checkouts still open can no longer pay into it: a late payment is recorded as an overpayment to refund.
+  async planCancelled(m, planId, now) {
+    await m.update(PaymentCheckoutRow, { planId, status: 'Open' }, { status: 'Failed', nextCheckAt: null, updatedAt: now });
+  },
+  async planRemoved(m, planId) {
+    for (const table of [AutoDebitAttemptRow, PaymentCheckoutRow]) await m.delete(table, { planId });
+  },
+};

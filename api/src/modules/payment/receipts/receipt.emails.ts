@@ -1,0 +1,45 @@
+import { formatKobo } from '../../../common/money';
+import { singleLine } from '../../../common/text';
+import type { MailMessage } from '../../../integrations/mail/mailer';
+import type { SavingsPlanView } from '../../savings-plan/plans/savings-plan.views';
+
+/** The receipt for one verified payment, with where the plan stands after it. */
+export function receiptEmail(
+  user: { firstName: string; email: string },
+  plan: SavingsPlanView,
+  payment: { reference: string; amountKobo: number; overpaymentKobo: number; paidAt: Date | null; createdAt: Date },
+): MailMessage {
+  // Names and addresses people typed are flattened to one line: plain text, no smuggled lines.
+  const packName = singleLine(plan.foodPackName);
+  const when = (payment.paidAt ?? payment.createdAt).toISOString().replace('T', ' ').slice(0, 16);
+  const lines = [
+    `Hello ${singleLine(user.firstName)},`,
+    '',
+    `We received your payment of ${formatKobo(payment.amountKobo)} for your ${packName} savings plan. Thank you!`,
+    '',
+    `Reference: ${payment.reference}`,
+    `Paid: ${when} UTC`,
+    `Saved so far: ${formatKobo(plan.amountPaidKobo)} of ${formatKobo(plan.totalAmountKobo)} (${plan.progressPercent}%)`,
+  ];
+  if (payment.overpaymentKobo > 0) {
+    lines.push('', `${formatKobo(payment.overpaymentKobo)} of this payment was more than your plan needed. Our support team will refund it to you.`);
+  }
+  if (plan.status === 'Completed') {
+    const f = plan.fulfilment;
+    lines.push(
+      '',
+      'Your plan is fully paid.',
+      f.method === 'delivery'
+        ? `We will deliver your pack to ${singleLine(f.address ?? '')} between ${f.expectedFrom} and ${f.expectedTo}.`
+        : `Your pack will be ready for pickup at our office between ${f.expectedFrom} and ${f.expectedTo}.`,
+    );
+  } else if (plan.nextDue) {
+    lines.push('', `Next payment: ${formatKobo(plan.nextDue.amountDueKobo)} due on ${plan.nextDue.dueDate}.`);
+  }
+  lines.push('', 'Payments are made only through the app. Never pay into any other bank account.', '', 'Food Savings, Lagos');
+  return {
+    to: user.email,
+    subject: plan.status === 'Completed' ? `Fully paid: your ${packName}` : `Payment received: ${formatKobo(payment.amountKobo)} for your ${packName}`,
+    text: lines.join('\n'),
+  };
+}

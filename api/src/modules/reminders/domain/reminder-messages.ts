@@ -1,0 +1,147 @@
+/**
+ * The words of a payment reminder. Pure.
+ *
+ * The SMS aims at ONE part: at most 160 characters of the GSM 7-bit alphabet. One character
+ * outside it (₦, an emoji, "ọ") sends the whole text as UCS-2 in 70-character parts, so amounts
+ * are written "N2,000" in SMS, names are reduced to plain letters (Adébáyọ̀ → Adebayo), and a
+ * text still too long loses, in turn, the other-unpaid note, the pack's name and the first name.
+ * A late-fine warning (domain/late-fines `fineWarning`: from 14 days before a fine applies) is
+ * worth more than those three, so it is the last to go: it is kept whenever the bare message
+ * with it fits one part, and left out (never a second part) when even that does not fit.
+ * The e-mail says the same at more length, with ₦, and always carries the warning.
+ */
+import { formatKobo, KOBO_PER_NAIRA } from '../../../common/money';
+import { singleLine } from '../../../common/text';
+import type { LocalDate } from '../../../common/time';
+import type { FineWarning } from '../../savings-plan/domain/late-fines';
+import type { DueReminder, ReminderKind } from './reminder-rules';
+
+export const SMS_PART_CHARS = 160;
+
+// The GSM 03.38 basic alphabet (one septet each) and its extension table (two septets each).
+const GSM_BASIC = "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";
+const GSM_EXTENDED = '^{}\\[~]|€\f';
+
+/** Septets the text takes in GSM 7-bit, or null when a character is outside the alphabet. */
+export function gsmLength(text: string): number | null {
+  let n = 0;
+  for (const ch of text) {
+    if (GSM_BASIC.includes(ch)) n += 1;
+    else if (GSM_EXTENDED.includes(ch)) n += 2;
+    else return null;
+  }
+  return n;
+}
+
+/** True when the text goes as one GSM 7-bit SMS part. */
+export function isOneSmsPart(text: string): boolean {
+  const n = gsmLength(text);
+  return n !== null && n <= SMS_PART_CHARS;
+}
+
+/** A name people typed, as plain GSM letters: accents dropped, anything else outside the alphabet removed. */
+export function gsmPlain(text: string): string {
+  const flat = singleLine(text)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+  return [...flat]
+    .filter((ch) => gsmLength(ch) === 1)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** "N2,000" (SMS: ₦ is not in the GSM alphabet); kobo shown only when there are some. */
+export function smsNaira(kobo: number): string {
+  const naira = kobo / KOBO_PER_NAIRA;
+  return `N${naira.toLocaleString('en-NG', { minimumFractionDigits: Number.isInteger(naira) ? 0 : 2, maximumFractionDigits: 2 })}`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTHS_LONG = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "5 Mar" */
+export function shortDate(date: LocalDate): string {
+  const [, m, d] = date.split('-').map(Number);
+  return `${d} ${MONTHS[m - 1]}`;
+}
+
+/** "5 March 2026" */
+export function longDate(date: LocalDate): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return `${d} ${MONTHS_LONG[m - 1]} ${y}`;
+}
+
+function when(kind: ReminderKind, date: string): string {
+  switch (kind) {
+    case 'due-tomorrow':
+      return `is due tomorrow, ${date}`;
+    case 'due-today':
+      return `is due today, ${date}`;
+    case 'overdue-1':
+      return `was due ${date} and is overdue`;
+    case 'overdue-3':
+      return `was due ${date} and is 3 days overdue`;
+  }
+}
+
+export interface ReminderWords {
+  firstName: string;
+  packName: string;
+  payUrl: string;
+  reminder: Pick<DueReminder, 'kind' | 'dueDate' | 'amountKobo' | 'othersUnpaid'>;
+  /** A late fine within 14 days, or null/absent. */
+  fineWarning?: Pick<FineWarning, 'fineDate' | 'payBy' | 'fineKobo' | 'amountToAvoidKobo'> | null;
+}
+
+/** The SMS: one part whenever the link leaves room for it. */
+export function reminderSms({ firstName, packName, payUrl, reminder: r, fineWarning: w }: ReminderWords): string {
+  const name = gsmPlain(firstName);
+  const pack = gsmPlain(packName);
+  const others = r.othersUnpaid.count ? ` (+${smsNaira(r.othersUnpaid.amountKobo)} more unpaid)` : '';
+  const fine = w ? ` Avoid a ${smsNaira(w.fineKobo)} late fine: pay ${smsNaira(w.amountToAvoidKobo)} by ${shortDate(w.payBy)}.` : '';
+  const compose = (o: { name: boolean; pack: boolean; others: boolean; fine: boolean }) =>
+    `${o.name && name ? `Hi ${name}, y` : 'Y'}our ${o.pack && pack ? `${pack} ` : ''}payment of ${smsNaira(r.amountKobo)} ${when(r.kind, shortDate(r.dueDate))}${o.others ? others : ''}.${o.fine ? fine : ''} Pay: ${payUrl}`;
+  // Most detail first; the fine note outlives the other-unpaid note, the pack and the name (without a warning, `fine` changes nothing).
+  const tries = [
+    { name: true, pack: true, others: true, fine: true },
+    { name: true, pack: true, others: false, fine: true },
+    { name: true, pack: false, others: false, fine: true },
+    { name: false, pack: false, others: false, fine: true },
+    { name: false, pack: false, others: false, fine: false },
+  ];
+  for (const t of tries) {
+    const text = compose(t);
+    if (isOneSmsPart(text)) return text;
+  }
+  return compose(tries[tries.length - 1]);
+}
+
+export function reminderEmail({ firstName, packName, payUrl, reminder: r, fineWarning: w }: ReminderWords, to: string): { to: string; subject: string; text: string } {
+  const pack = singleLine(packName);
+  const amount = formatKobo(r.amountKobo);
+  const subject =
+    r.kind === 'due-tomorrow' ? `Due tomorrow: ${amount} for your ${pack}` : r.kind === 'due-today' ? `Due today: ${amount} for your ${pack}` : `Overdue: ${amount} for your ${pack}`;
+  const lines = [
+    `Hello ${singleLine(firstName)},`,
+    '',
+    `Your ${pack} savings payment of ${amount} ${when(r.kind, longDate(r.dueDate))}.`,
+  ];
+  if (r.othersUnpaid.count) {
+    lines.push(`You also have ${r.othersUnpaid.count} earlier unpaid payment${r.othersUnpaid.count === 1 ? '' : 's'} (${formatKobo(r.othersUnpaid.amountKobo)} in all).`);
+  }
+  if (w) {
+    lines.push(`A ${formatKobo(w.fineKobo)} late fine applies on ${longDate(w.fineDate)}. Pay ${formatKobo(w.amountToAvoidKobo)} (the rest of your plan) by ${longDate(w.payBy)} to avoid it.`);
+  }
+  lines.push(
+    '',
+    `Pay now, without signing in: ${payUrl}`,
+    'The link pays this one payment only and works for 7 days or until it is paid.',
+    '',
+    'To stop these reminders, turn them off on your profile.',
+    'Payments are made only through the app. Never pay into any other bank account.',
+    '',
+    'Food Savings, Lagos',
+  );
+  return { to, subject, text: lines.join('\n') };
+}

@@ -1,0 +1,53 @@
+import type { EntityManager } from 'typeorm';
+
+/** A payment into a plan as the plan's views show it. */
+export interface PlanPaymentView {
+  id: string;
+  reference: string;
+  amountKobo: number;
+  appliedKobo: number;
+  overpaymentKobo: number;
+  currency: string;
+  channel: string | null;
+  scheduleId: string | null;
+  paidAt: Date | null;
+  createdAt: Date;
+}
+
+/** A payment of a plan as the admin's schedule shows it, taken back or not. */
+export interface LedgerPaymentView {
+  id: string;
+  provider: string;
+  reference: string;
+  externalReference: string | null;
+  channel: string | null;
+  amountKobo: number;
+  appliedKobo: number;
+  note: string | null;
+  recordedByName: string | null;
+  paidAt: Date | null;
+  revertedAt: Date | null;
+  revertReason: string | null;
+  revertKind: string | null;
+  refundChannel: string | null;
+  refundStatus: string | null;
+}
+
+/**
+ * What the plans ask the payment feature about the payments into them: it keeps those rows (and
+ * implements this), while the plans' views and admin operations only read them. Wired in services.ts,
+ * so that the plans never import the feature that credits them.
+ */
+export interface PlanPayments {
+  /** The payments into these plans not taken back (reverted or refunded), oldest first, with their plan. */
+  liveOf(m: EntityManager, planIds: string[]): Promise<(PlanPaymentView & { planId: string })[]>;
+  /** Whether the plan ever received a payment (one that did is never deleted, only cancelled). */
+  anyOn(m: EntityManager, planId: string): Promise<boolean>;
+  /** Every payment of the plan, oldest first, each with who recorded it (a manual one) and its reversal or refund if any. */
+  ledgerOf(m: EntityManager, planId: string): Promise<LedgerPaymentView[]>;
+}
+
+/** The customer's saved cards, as the plans' payment preference needs them (the payment feature keeps them). */
+export interface SavedCards {
+  hasReusableCard(m: EntityManager, userId: string): Promise<boolean>;
+}

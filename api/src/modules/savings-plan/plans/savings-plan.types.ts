@@ -1,0 +1,236 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { GraphQLSafeInt } from 'graphql-scalars';
+import { orErrorResult } from '../../../graphql/error-result';
+import { PageOf } from '../../../graphql/page';
+import { ScheduleStatuses, type ScheduleStatus as ScheduleStatusValue } from '../domain/apply-payment';
+import { PlanStatuses, type PlanStatus } from '../domain/plan-state';
+import { FulfilmentMethods, PaymentPreferences, type FulfilmentMethod as FulfilmentMethodValue, type PaymentPreference as PaymentPreferenceValue } from '../domain/plan-rules';
+import { PaymentFrequencies, type PaymentFrequency as PaymentFrequencyValue } from '../domain/schedule';
+import { FulfilmentStatuses } from '../account/savings-plan.entity';
+import { LateFine, LateFineWarning } from '../late-fines/late-fines.types';
+
+const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
+
+export const PaymentFrequency = enumOf(PaymentFrequencies);
+export const PaymentPreference = enumOf(PaymentPreferences);
+export const SavingsPlanStatus = enumOf(PlanStatuses);
+export const PaymentScheduleStatus = enumOf(ScheduleStatuses);
+export const FulfilmentMethod = enumOf(FulfilmentMethods);
+export const FulfilmentStatus = enumOf([...FulfilmentStatuses, 'AwaitingPayment'] as const);
+registerEnumType(PaymentFrequency, { name: 'PaymentFrequency', description: 'How often an instalment falls due.' });
+registerEnumType(PaymentPreference, { name: 'PaymentPreference', description: 'automatic: the saved card is charged on due dates; manual: the customer pays, with reminders.' });
+registerEnumType(SavingsPlanStatus, { name: 'SavingsPlanStatus', description: 'AwaitingFirstPayment until the first verified payment; Completed when fully paid.' });
+registerEnumType(PaymentScheduleStatus, { name: 'PaymentScheduleStatus', description: 'Overdue: unpaid after its due date.' });
+registerEnumType(FulfilmentMethod, { name: 'FulfilmentMethod', description: 'delivery: free within Lagos; pickup: from the office.' });
+registerEnumType(FulfilmentStatus, { name: 'FulfilmentStatus' });
+export const ScheduleKind = enumOf(['instalment', 'fine'] as const);
+registerEnumType(ScheduleKind, { name: 'ScheduleKind', description: "instalment: one of the plan's own; fine: added for a late fine." });
+
+@ObjectType({ description: 'One instalment of a plan.' })
+export class PaymentSchedule {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => Int, { description: '1-based, in due order.' })
+  sequence!: number;
+
+  @Field({ description: 'Lagos calendar date, YYYY-MM-DD.' })
+  dueDate!: string;
+
+  @Field(() => GraphQLSafeInt)
+  amountKobo!: number;
+
+  @Field(() => PaymentScheduleStatus)
+  status!: ScheduleStatusValue;
+
+  @Field(() => Date, { nullable: true })
+  paidAt!: Date | null;
+
+  @Field(() => GraphQLSafeInt, { description: 'The part of amountKobo that is a late fine ("₦X + ₦Y fine"); all of it when kind is fine.' })
+  fineKobo!: number;
+
+  @Field(() => ScheduleKind, { description: 'fine: an instalment added for a late fine.' })
+  kind!: 'instalment' | 'fine';
+}
+
+@ObjectType({ description: 'A verified payment into a plan.' })
+export class PlanPayment {
+  @Field(() => ID)
+  id!: string;
+
+  @Field({ description: 'The payment reference (Paystack reference).' })
+  reference!: string;
+
+  @Field(() => GraphQLSafeInt)
+  amountKobo!: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'What went into the plan.' })
+  appliedKobo!: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'Paid beyond the plan total: owed back to the customer.' })
+  overpaymentKobo!: number;
+
+  @Field()
+  currency!: string;
+
+  @Field(() => String, { nullable: true })
+  channel!: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The first schedule it paid (else the one it was issued for).' })
+  scheduleId!: string | null;
+
+  @Field(() => Date, { nullable: true })
+  paidAt!: Date | null;
+
+  @Field()
+  createdAt!: Date;
+}
+
+@ObjectType({ description: 'How the pack reaches the customer once the plan is fully paid.' })
+export class PlanFulfilment {
+  @Field(() => FulfilmentMethod)
+  method!: FulfilmentMethodValue;
+
+  @Field(() => String, { nullable: true })
+  address!: string | null;
+
+  @Field(() => String, { nullable: true, description: '3 working days after the last payment (YYYY-MM-DD); null until fully paid.' })
+  expectedFrom!: string | null;
+
+  @Field(() => String, { nullable: true, description: '5 working days after the last payment (YYYY-MM-DD); null until fully paid.' })
+  expectedTo!: string | null;
+
+  @Field(() => FulfilmentStatus)
+  status!: string;
+}
+
+@ObjectType({ description: 'The next instalment to pay.' })
+export class NextDuePayment {
+  @Field(() => ID)
+  scheduleId!: string;
+
+  @Field(() => Int)
+  sequence!: number;
+
+  @Field()
+  dueDate!: string;
+
+  @Field(() => GraphQLSafeInt, { description: 'What paying it now costs: its amount less any credit on the plan.' })
+  amountDueKobo!: number;
+
+  @Field(() => PaymentScheduleStatus)
+  status!: ScheduleStatusValue;
+}
+
+@ObjectType({ description: "A customer's plan to pay for a pack in instalments. The pack's name and price are locked when the plan starts." })
+export class SavingsPlan {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  foodPackId!: string;
+
+  @Field()
+  foodPackName!: string;
+
+  @Field(() => GraphQLSafeInt, { description: 'The locked price.' })
+  totalAmountKobo!: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'The regular instalment; the last one also carries the rounding remainder.' })
+  instalmentAmountKobo!: number;
+
+  @Field(() => GraphQLSafeInt)
+  amountPaidKobo!: number;
+
+  @Field(() => GraphQLSafeInt)
+  remainingKobo!: number;
+
+  @Field(() => Int, { description: 'amountPaid / total, rounded, 0 to 100.' })
+  progressPercent!: number;
+
+  @Field(() => PaymentFrequency)
+  frequency!: PaymentFrequencyValue;
+
+  @Field(() => Int)
+  durationMonths!: number;
+
+  @Field(() => Int)
+  instalmentCount!: number;
+
+  @Field({ description: 'YYYY-MM-DD (Lagos): the first due date.' })
+  startDate!: string;
+
+  @Field({ description: 'YYYY-MM-DD (Lagos): the last due date.' })
+  endDate!: string;
+
+  @Field(() => PaymentPreference)
+  paymentPreference!: PaymentPreferenceValue;
+
+  @Field()
+  remindersEnabled!: boolean;
+
+  @Field(() => SavingsPlanStatus)
+  status!: PlanStatus;
+
+  @Field(() => PlanFulfilment)
+  fulfilment!: PlanFulfilment;
+
+  @Field(() => [PaymentSchedule], { description: 'In due order.' })
+  schedules!: PaymentSchedule[];
+
+  @Field(() => [PlanPayment], { description: 'Oldest first.' })
+  payments!: PlanPayment[];
+
+  @Field(() => NextDuePayment, { nullable: true, description: 'Null when nothing is left to pay or the plan is closed.' })
+  nextDue!: NextDuePayment | null;
+
+  @Field(() => GraphQLSafeInt, { description: 'Late fines not waived, owed on top of the price (remainingKobo includes them).' })
+  finesKobo!: number;
+
+  @Field(() => [LateFine], { description: 'Late fines applied, oldest first (waived ones included, marked).' })
+  fines!: LateFine[];
+
+  @Field(() => LateFineWarning, { nullable: true, description: 'From 14 days before a late fine applies; null otherwise.' })
+  fineWarning!: LateFineWarning | null;
+
+  @Field(() => Date, { nullable: true })
+  lastPaymentAt!: Date | null;
+
+  @Field()
+  createdAt!: Date;
+
+  @Field(() => Date, { nullable: true })
+  completedAt!: Date | null;
+}
+
+@ObjectType({ description: 'A page of your plans, newest first.' })
+export class SavingsPlanPage extends PageOf(SavingsPlan) {}
+
+@ObjectType({ description: "The next instalment of one of the customer's active plans." })
+export class UpcomingPayment {
+  @Field(() => ID)
+  planId!: string;
+
+  @Field()
+  foodPackName!: string;
+
+  @Field(() => ID)
+  scheduleId!: string;
+
+  @Field(() => Int)
+  sequence!: number;
+
+  @Field()
+  dueDate!: string;
+
+  @Field(() => GraphQLSafeInt)
+  amountKobo!: number;
+
+  @Field(() => GraphQLSafeInt)
+  amountDueKobo!: number;
+
+  @Field(() => PaymentScheduleStatus)
+  status!: ScheduleStatusValue;
+}
+
+export const SavingsPlanResult = orErrorResult('SavingsPlanResult', SavingsPlan);

@@ -1,0 +1,163 @@
+import { In, type EntityManager } from 'typeorm';
+import { lagosDate, type LocalDate } from '../../../common/time';
+import { nextDue, statusOn, type NextDue, type ScheduleStatus } from '../domain/apply-payment';
+import { isOpen, type PlanStatus } from '../domain/plan-state';
+import { progressPercent, type FulfilmentMethod, type PaymentPreference } from '../domain/plan-rules';
+import type { PaymentFrequency } from '../domain/schedule';
+import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow, type FulfilmentStatus } from '../account/savings-plan.entity';
+import { fineWarning, type FineWarning, finesOwedKobo } from '../domain/late-fines';
+import { lateFineView, type LateFineView } from '../late-fines/late-fines.service';
+import { PlanFineRow } from '../account/plan-fine.entity';
+import { lateFinePlanOf } from '../account/plan-account';
+import { type PlanPaymentView, type PlanPayments } from './plan-payments';
+
+export interface ScheduleView {
+  id: string;
+  sequence: number;
+  dueDate: LocalDate;
+  amountKobo: number;
+  /** Pending past its due date shows as Overdue. */
+  status: ScheduleStatus;
+  paidAt: Date | null;
+  /** The part of amountKobo that is a late fine ("₦X + ₦Y fine"); all of it for a fine's own instalment. */
+  fineKobo: number;
+  /** 'fine': an instalment added for a late fine; 'instalment': one of the plan's own. */
+  kind: 'instalment' | 'fine';
+}
+
+export interface FulfilmentView {
+  method: FulfilmentMethod;
+  address: string | null;
+  /** Known once the plan is fully paid. */
+  expectedFrom: LocalDate | null;
+  expectedTo: LocalDate | null;
+  status: FulfilmentStatus | 'AwaitingPayment';
+}
+
+export interface SavingsPlanView {
+  id: string;
+  userId: string;
+  foodPackId: string;
+  foodPackName: string;
+  totalAmountKobo: number;
+  instalmentAmountKobo: number;
+  amountPaidKobo: number;
+  remainingKobo: number;
+  progressPercent: number;
+  frequency: PaymentFrequency;
+  durationMonths: number;
+  instalmentCount: number;
+  startDate: LocalDate;
+  endDate: LocalDate;
+  paymentPreference: PaymentPreference;
+  remindersEnabled: boolean;
+  status: PlanStatus;
+  fulfilment: FulfilmentView;
+  schedules: ScheduleView[];
+  payments: PlanPaymentView[];
+  /** The next instalment to pay and what it costs now; null when none is left or the plan is closed. */
+  nextDue: NextDue | null;
+  /** Late fines not waived: owed on top of the price (remainingKobo counts them). */
+  finesKobo: number;
+  fines: LateFineView[];
+  /** From 14 days before a late fine applies: when, how much, and what to pay by when to avoid it. */
+  fineWarning: FineWarning | null;
+  lastPaymentAt: Date | null;
+  createdAt: Date;
+  activatedAt: Date | null;
+  completedAt: Date | null;
+  cancelledAt: Date | null;
+}
+
+/**
+ * Views of plans with their schedules, payments, fulfilments and late fines. Payments are the
+ * payment feature's rows, read through its PlanPayments.
+ */
+export class PlanViews {
+  constructor(private readonly payments: PlanPayments) {}
+
+  /**
+   * Four queries whatever the number of plans, three when the caller read the fulfilments with
+   * the plans (the customer's list joins them). Each kind is grouped by plan once, so building is
+   * one pass. A reverted payment is not the customer's money in the plan any more: left out (the
+   * admin's schedule shows it).
+   */
+  async many(m: EntityManager, rows: SavingsPlanRow[], now: Date, knownFulfilments?: FulfilmentRow[]): Promise<SavingsPlanView[]> {
+    if (!rows.length) return [];
+    const ids = rows.map((r) => r.id);
+    const [schedules, payments, fulfilments, fines] = await Promise.all([
+      m.find(PaymentScheduleRow, { where: { planId: In(ids) }, order: { planId: 'ASC', sequence: 'ASC' } }),
+      this.payments.liveOf(m, ids),
+      knownFulfilments ?? m.find(FulfilmentRow, { where: { planId: In(ids) } }),
+      m.find(PlanFineRow, { where: { planId: In(ids) }, order: { monthIndex: 'ASC' } }),
+    ]);
+    const today = lagosDate(now);
+    const schedulesOf = byPlan(schedules);
+    const paymentsOf = byPlan(payments);
+    const finesOf = byPlan(fines);
+    const fulfilmentOf = new Map(fulfilments.map((f) => [f.planId, f]));
+    return rows.map((row) => toView(row, schedulesOf.get(row.id) ?? [], paymentsOf.get(row.id) ?? [], fulfilmentOf.get(row.id) ?? null, today, finesOf.get(row.id) ?? []));
+  }
+
+  async one(m: EntityManager, row: SavingsPlanRow, now: Date): Promise<SavingsPlanView> {
+    return (await this.many(m, [row], now))[0];
+  }
+}
+
+/** Rows grouped by their plan, each group in the order read. */
+function byPlan<T extends { planId: string }>(rows: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.planId);
+    if (group) group.push(row);
+    else groups.set(row.planId, [row]);
+  }
+  return groups;
+}
+
+/** An instalment as shown: Overdue when unpaid past its due date; a fine's own instalment is kind 'fine'. */
+export function scheduleView(s: PaymentScheduleRow, today: LocalDate): ScheduleView {
+  return { id: s.id, sequence: s.sequence, dueDate: s.dueDate, amountKobo: s.amountKobo, status: statusOn(s, today), paidAt: s.paidAt, fineKobo: s.fineKobo, kind: s.fineId && s.fineKobo === s.amountKobo ? 'fine' : 'instalment' };
+}
+
+/** `sorted`: the plan's schedules in sequence order, as planViews reads them. */
+function toView(row: SavingsPlanRow, sorted: PaymentScheduleRow[], payments: (PlanPaymentView & { planId: string })[], fulfilment: FulfilmentRow | null, today: LocalDate, fines: PlanFineRow[]): SavingsPlanView {
+  const finesKobo = finesOwedKobo(fines);
+  const totalDue = row.priceKobo + finesKobo;
+  return {
+    id: row.id,
+    userId: row.userId,
+    foodPackId: row.foodPackId,
+    foodPackName: row.packName,
+    totalAmountKobo: row.priceKobo,
+    instalmentAmountKobo: row.instalmentKobo,
+    amountPaidKobo: row.amountPaidKobo,
+    remainingKobo: Math.max(0, totalDue - row.amountPaidKobo),
+    progressPercent: progressPercent(row.amountPaidKobo, totalDue),
+    frequency: row.frequency,
+    durationMonths: row.durationMonths,
+    instalmentCount: row.instalmentCount,
+    startDate: row.startDate,
+    endDate: sorted[sorted.length - 1]?.dueDate ?? row.startDate,
+    paymentPreference: row.paymentPreference,
+    remindersEnabled: row.remindersEnabled,
+    status: row.status,
+    fulfilment: fulfilment
+      ? { method: fulfilment.method, address: fulfilment.address, expectedFrom: fulfilment.expectedFrom, expectedTo: fulfilment.expectedTo, status: fulfilment.status }
+      : { method: row.fulfilmentMethod, address: row.deliveryAddress, expectedFrom: null, expectedTo: null, status: 'AwaitingPayment' },
+    schedules: sorted.map((s) => scheduleView(s, today)),
+    payments: payments.map(({ planId: _plan, ...p }) => p),
+    nextDue: isOpen(row.status) ? nextDue({ amountPaidKobo: row.amountPaidKobo, schedules: sorted }, today) : null,
+    finesKobo,
+    fines: fines.map((f) => lateFineView(f, row.startDate)),
+    fineWarning: fineWarning(lateFinePlanOf(row, sorted, fines), today),
+    lastPaymentAt: payments.reduce<Date | null>((last, p) => {
+      const at = p.paidAt ?? p.createdAt;
+      return !last || at > last ? at : last;
+    }, null),
+    createdAt: row.createdAt,
+    activatedAt: row.activatedAt,
+    completedAt: row.completedAt,
+    cancelledAt: row.cancelledAt,
+  };
+}
