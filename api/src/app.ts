@@ -18,7 +18,7 @@ import { withTimeout } from './common/concurrency';
 import { webOriginOf } from './common/web-origin';
 import { loggableUrl } from './common/loggable-url';
 import type { Logger } from './common/logger';
-import { createGraphQLContext, type GraphQLContext } from './graphql/context';
+import type { GraphQLContext } from './graphql/context';
 import { formatGraphQLError } from './graphql/errors';
 import { errorLoggingPlugin } from './graphql/error-logging';
 import { queryLimits } from './graphql/query-limits';
@@ -29,7 +29,7 @@ import { fakeTermiiRoutes } from './integrations/sms/fake/fake-termii.routes';
 import type { ImageStorage } from './integrations/storage/image-storage';
 import { imageRoutes } from './integrations/storage/image.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { userAdminRoutes } from './modules/user/user-admin.routes';
+import { userAdminRoutes } from './modules/user-admin/user-admin.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { foodPackRoutes } from './modules/food-pack/food-pack.routes';
 import { paystackWebhookRoutes } from './modules/payment/webhooks/webhook.routes';
@@ -46,6 +46,7 @@ import type { Services } from './services';
 import { manualPaymentRoutes } from './modules/payment/manual/manual-payment.routes';
 import { checkoutRoutes } from './modules/payment/checkout/checkout.routes';
 import { cardRoutes } from './modules/payment/cards/card.routes';
+import { marketerPortalRoutes } from './modules/marketer-portal/marketer-portal.routes';
 
 export interface AppDeps {
   config: AppConfig;
@@ -186,7 +187,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     privateReplies,
     express.json({ limit: config.bodyLimit }),
     requestContext,
-    expressMiddleware(apollo, { context: async ({ req }) => createGraphQLContext(req.ctx) }),
+    expressMiddleware(apollo, { context: async ({ req }) => req.ctx }),
   );
 
   const legacy = express.Router({ caseSensitive: false });
@@ -210,6 +211,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   legacy.use(cardRoutes(services));
   legacy.use(analyticsRoutes(services));
   legacy.use(marketerRoutes(services));
+  legacy.use(marketerPortalRoutes(services));
   legacy.use(legacyNotFound);
   legacy.use(legacyErrorHandler(production));
   app.use('/api', legacy);
@@ -222,11 +224,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
   if (config.sms.standIn && !production) app.use('/fake-termii', fakeTermiiRoutes(config.sms));
 
   // Bull Board for admins (with Redis), 404 otherwise; before the web app, which takes every other path.
-  app.use(QUEUE_BOARD_PATH, queueBoardRoutes({ ...deps, now }));
+  app.use(QUEUE_BOARD_PATH, queueBoardRoutes({ ...deps, auth: services.auth, now }));
 
   // The public pages rendered here read their data as an anonymous visitor, through the schema.
   const anonymousOperations = (req: express.Request): ExecuteOperation => async (query, variables) => {
-    const response = await apollo.executeOperation({ query, variables }, { contextValue: createGraphQLContext(visitorContext(req)) });
+    const response = await apollo.executeOperation({ query, variables }, { contextValue: visitorContext(req) });
     if (response.body.kind !== 'single') throw new Error('an incremental GraphQL result cannot be rendered');
     return response.body.singleResult;
   };

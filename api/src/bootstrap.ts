@@ -12,7 +12,7 @@ import { TermiiClient } from './integrations/sms/termii-client';
 import { FakePaystack } from './integrations/paystack/fake/fake-paystack';
 import { closeRedis, requestRedis, whenReady, workerRedis } from './integrations/redis/connections';
 import { createImageStorage, type ImageStorage } from './integrations/storage/image-storage';
-import { createJobHandlers } from './jobs/handlers';
+import { createJobHandlers } from './job-handlers';
 import { BullJobQueue, closeWorker, InlineJobQueue, startBullWorker, type JobHandlers, type JobQueue } from './jobs/queue';
 import { registerBullSchedulesInBackground, runScheduled, startInlineSchedules } from './jobs/schedules';
 import { createServices, type Services } from './services';

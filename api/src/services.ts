@@ -26,10 +26,10 @@ import { UserService } from './modules/user/user.service';
 import { AnalyticsService } from './modules/analytics/analytics.service';
 import { AuditService } from './modules/audit/audit.service';
 import { MarketerService } from './modules/marketer/marketer.service';
-import { MarketerPortalService } from './modules/marketer/marketer-portal.service';
+import { MarketerPortalService } from './modules/marketer-portal/marketer-portal.service';
 import { MarketerApplicationService } from './modules/marketer/marketer-application.service';
-import { CommissionService } from './modules/commission/commission.service';
-import { UserAdminService } from './modules/user/user-admin.service';
+import { CommissionService, commissionTotalsOf, reverseCommission } from './modules/commission/commission.service';
+import { UserAdminService } from './modules/user-admin/user-admin.service';
 import { PlanAdminService } from './modules/savings-plan/admin/plan-admin.service';
 import { DefaulterService } from './modules/savings-plan/admin/defaulters.service';
 import { CustomerArrears } from './modules/savings-plan/account/customer-arrears';
@@ -44,10 +44,10 @@ import { WebhookService } from './modules/payment/webhooks/webhook.service';
 import { paymentDuties } from './modules/payment/owed-work';
 import { PaymentsOfPlans, paymentPlanDependents } from './modules/payment/plan-payments';
 import { commissionDuties } from './modules/commission/owed-work';
-import { reverseCommission } from './modules/commission/commission.service';
 import { PlanViews } from './modules/savings-plan/plans/savings-plan.views';
 import { payLinkPlanDependents } from './modules/pay-link/pay-link.service';
 import { reminderPlanDependents } from './modules/reminders/reminders.service';
+import { lagosMonth } from './modules/commission/domain/commission-ledger';
 
 /** The application's services, wired once at start-up and shared by GraphQL, REST and workers. */
 export interface Services {
@@ -143,7 +143,7 @@ export function createServices(
   const receipts = new ReceiptService({ mailer: deps.mailer, views });
   const webhooks = new WebhookService({ secretKey: config.paystack.secretKey, owed: owedWork, jobs: deps.jobs, payments });
   owedWork.declare(...paymentDuties({ webhooks, payments, receipts, refunds }), ...commissionDuties(commissions));
-  const marketers = new MarketerService({ auth, publicUrl: config.publicUrl });
+  const marketers = new MarketerService({ auth, publicUrl: config.publicUrl, earnings: (m, ids, now) => commissionTotalsOf(m, ids, lagosMonth(now)) });
   const arrears = new CustomerArrears();
   return {
     payLinks,

@@ -7,7 +7,7 @@ import type { ImageStorage } from '../integrations/storage/image-storage';
 import { passwordHasher } from '../modules/auth/password-hasher';
 import type { FoodPackCategory } from '../modules/food-pack/domain/pack-rules';
 import { FoodPackItemRow, FoodPackRow } from '../modules/food-pack/food-pack.entity';
-import { toNigerianMobile } from '../modules/user/phone-number';
+import { toNigerianMobile } from '../common/nigerian-mobile';
 import { UserRow, type Role } from '../modules/user/user.entity';
 import { UserRoleRow } from '../modules/user/user-role.entity';
 import { insertMarketerRecord } from '../modules/marketer/marketer.service';

@@ -1,11 +1,4 @@
 import type { RequestContext } from '../common/context';
-import { createLoaders, type Loaders } from './loaders';
 
-export interface GraphQLContext extends RequestContext {
-  /** Built per request, so batching and caching never leak between users. */
-  loaders: Loaders;
-}
-
-export function createGraphQLContext(ctx: RequestContext): GraphQLContext {
-  return { ...ctx, loaders: createLoaders(ctx.manager) };
-}
+/** What a resolver receives: the request's context (who is acting, the entity manager, the clock). */
+export type GraphQLContext = RequestContext;

@@ -13,10 +13,10 @@ import { UserMarketerResolver } from '../modules/marketer/user-marketer.resolver
 import { AnalyticsResolver } from '../modules/analytics/analytics.resolver';
 import { AuditResolver } from '../modules/audit/audit.resolver';
 import { MarketerAdminResolver } from '../modules/marketer/marketer.resolver';
-import { CustomerCommissionsResolver, MarketerPortalResolver } from '../modules/marketer/marketer-portal.resolver';
+import { CustomerCommissionsResolver, MarketerPortalResolver } from '../modules/marketer-portal/marketer-portal.resolver';
 import { MarketerApplicationAdminResolver, MarketerApplicationResolver } from '../modules/marketer/marketer-application.resolver';
 import { CommissionAdminResolver } from '../modules/commission/commission.resolver';
-import { UserAdminResolver } from '../modules/user/user-admin.resolver';
+import { UserAdminResolver } from '../modules/user-admin/user-admin.resolver';
 import { PlanAdminResolver } from '../modules/savings-plan/admin/plan-admin.resolver';
 import { ManualPaymentResolver } from '../modules/payment/manual/manual-payment.resolver';
 import { LedgerCheckResolver } from '../modules/payment/ledger-check/ledger-check.resolver';

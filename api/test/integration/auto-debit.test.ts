@@ -6,7 +6,7 @@ import { AutoDebitAttemptRow } from '../../src/modules/payment/auto-debit/auto-d
 import { formatDay } from '../../src/modules/payment/auto-debit/auto-debit.messages';
 import { attemptReference } from '../../src/modules/payment/auto-debit/domain/auto-debit-rules';
 import { PaymentCheckoutRow, PaymentMethodRow, PaymentRow } from '../../src/modules/payment/payment.entity';
-import { isOneSmsPart } from '../../src/modules/reminders/domain/reminder-messages';
+import { isOneSmsPart } from '../../src/integrations/sms/sms-parts';
 import { PaymentScheduleRow, SavingsPlanRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
 import { UserRow } from '../../src/modules/user/user.entity';
 import { naira, signUpAs, type SignedUp } from '../support/catalogue';

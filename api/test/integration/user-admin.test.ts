@@ -6,7 +6,7 @@ import { MarketerRateChangeRow } from '../../src/modules/marketer/marketer-rate-
 import { MarketerRow } from '../../src/modules/marketer/marketer.entity';
 import { PaymentMethodRow, PaymentRow } from '../../src/modules/payment/payment.entity';
 import { SavingsPlanRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
-import type { AdminUserView } from '../../src/modules/user/user-admin.service';
+import type { AdminUserView } from '../../src/modules/user-admin/user-admin.service';
 import { UserRoleRow } from '../../src/modules/user/user-role.entity';
 import { UserRow, type Role, type UserStatus } from '../../src/modules/user/user.entity';
 import { signUpAs, type SignedUp } from '../support/catalogue';

@@ -1,5 +1,5 @@
 import type { Logger } from '../../common/logger';
-import { toNigerianMobile } from '../../modules/user/phone-number';
+import { toNigerianMobile } from '../../common/nigerian-mobile';
 import type { SmsMessage, SmsSender } from './sms-sender';
 
 /**

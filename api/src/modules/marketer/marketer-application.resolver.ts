@@ -5,7 +5,7 @@ import { pagedCost } from '../../graphql/complexity';
 import { asResult, type ErrorResult } from '../../graphql/error-result';
 import type { MarketerApplicationStatus as MarketerApplicationStatusValue } from './marketer-application.entity';
 import type { MarketerApplicationPage as MarketerApplicationPageValue, MarketerApplicationView } from './marketer-application.service';
-import { MarketerApplication, MarketerApplicationInput, MarketerApplicationPage, MarketerApplicationResult, MarketerApplicationStatus } from './marketer-portal.types';
+import { MarketerApplication, MarketerApplicationInput, MarketerApplicationPage, MarketerApplicationResult, MarketerApplicationStatus } from './marketer-application.types';
 import type { MarketerApplicationService } from './marketer-application.service';
 
 const paged = pagedCost('pageSize', { default: ADMIN_PAGE_SIZE, max: MAX_ADMIN_PAGE_SIZE });

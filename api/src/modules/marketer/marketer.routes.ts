@@ -2,19 +2,17 @@ import { Router } from 'express';
 import { AppError } from '../../common/errors';
 import { sendOk, sendPage } from '../../rest/envelope';
 import { adminOnly, queryParam } from '../../rest/route-helpers';
-import { fromLegacyMarketerBody, performanceWindow, rateFrom, statusFrom, toLegacyCommissionSummary, toLegacyCustomer, toLegacyMarketer, toLegacyPerformance } from './marketer.legacy';
-import type { CommissionService } from '../commission/commission.service';
-import type { MarketerPortalService } from './marketer-portal.service';
+import { fromLegacyMarketerBody, rateFrom, statusFrom, toLegacyMarketer } from './marketer.legacy';
 import type { MarketerService } from './marketer.service';
 
 /**
- * Section 7's marketer paths (query: search, page, pageSize on the lists; sortBy registrationDate,
- * name or email and sortOrder asc or desc on GET /marketer). Each calls the
- * service method its GraphQL twin calls, which requires the Admin role; the customers,
- * performance and commissions of one marketer are also open to that marketer. PUT ignores
- * `commissionRate`: PATCH …/commission changes it, keeping its history.
+ * Section 7's admin marketer paths (query: search, page, pageSize on the list; sortBy
+ * registrationDate, name or email and sortOrder asc or desc). Each calls the service method its
+ * GraphQL twin calls, which requires the Admin role. PUT ignores `commissionRate`: PATCH
+ * …/commission changes it, keeping its history. One marketer's customers, performance and
+ * commissions are the portal's paths (marketer-portal).
  */
-export function marketerRoutes(deps: { commissions: CommissionService; marketerPortal: MarketerPortalService; marketers: MarketerService }): Router {
+export function marketerRoutes(deps: { marketers: MarketerService }): Router {
   const r = Router();
   r.get('/marketer', adminOnly, async (req, res) => {
     const q = req.query;
@@ -44,22 +42,6 @@ export function marketerRoutes(deps: { commissions: CommissionService; marketerP
   });
   r.patch('/marketer/:id/status', adminOnly, async (req, res) => {
     sendOk(res, toLegacyMarketer(await deps.marketers.setStatus(req.ctx, String(req.params.id), statusFrom(req.body))), 'Status updated');
-  });
-  // A marketer may ask about themself, an admin about anyone; anyone else's id is "not found".
-  r.get('/marketer/:id/customers', async (req, res) => {
-    const marketer = await deps.marketerPortal.forMarketer(req.ctx, String(req.params.id));
-    const page = await deps.marketers.customersOf(req.ctx.manager, marketer.userId, queryParam(req.query, 'search'), queryParam(req.query, 'page'), queryParam(req.query, 'pageSize'));
-    sendPage(res, page, toLegacyCustomer);
-  });
-  r.get('/marketer/:id/performance', async (req, res) => {
-    const window = performanceWindow({ startDate: queryParam(req.query, 'startDate'), endDate: queryParam(req.query, 'endDate') }, req.ctx.now);
-    sendOk(res, toLegacyPerformance(await deps.marketerPortal.performance(req.ctx, String(req.params.id), window.start, window.end)));
-  });
-  r.get('/marketer/:id/commissions', async (req, res) => {
-    const marketer = await deps.marketerPortal.forMarketer(req.ctx, String(req.params.id));
-    const page = await deps.commissions.byCustomer(req.ctx.manager, marketer.userId, { page: queryParam(req.query, 'page'), pageSize: queryParam(req.query, 'pageSize') });
-    const lines = new Map(await Promise.all(page.items.map(async (c) => [c.customerId, await deps.commissions.lines(req.ctx.manager, marketer.userId, c.customerId, req.ctx.now)] as const)));
-    sendPage(res, page, (c) => toLegacyCommissionSummary(c, lines.get(c.customerId)!));
   });
   return r;
 }

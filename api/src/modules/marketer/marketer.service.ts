@@ -7,13 +7,11 @@ import { changedFields, recordAudit } from '../audit/audit';
 import type { AuditAction } from '../audit/actions';
 import type { AuthService } from '../auth/auth.service';
 import { unusablePasswordHash } from '../auth/password-hasher';
-import { commissionTotalsOf } from '../commission/commission.service';
-import { lagosMonth } from '../commission/domain/commission-ledger';
 import { PaymentRow } from '../payment/payment.entity';
 import { SavingsPlanRow } from '../savings-plan/account/savings-plan.entity';
 import { profileFieldsOf, type ProfileFields } from '../user/domain/profile-rules';
 import { readPersonSort, type PersonSortField } from '../user/domain/user-admin-rules';
-import type { AdminUserQuery } from '../user/user-admin.service';
+import type { AdminUserQuery } from '../user/domain/user-admin-rules';
 import { checkedProfile } from '../user/phone-number';
 import { UserRoleRow } from '../user/user-role.entity';
 import { UserRow } from '../user/user.entity';
@@ -148,8 +146,14 @@ export async function insertMarketerRecord(
  * status, and the customers they referred. Every method needs the Admin role (the resolver says
  * so too); every change is one transaction with its audit row.
  */
+/**
+ * What marketers earned, all told and in the Lagos month of `now`, by marketer id: the
+ * commission feature keeps the ledger and implements this (wired in services.ts).
+ */
+export type MarketerEarnings = (m: EntityManager, marketerIds: string[], now: Date) => Promise<Map<string, { totalKobo: number; monthKobo: number }>>;
+
 export class MarketerService {
-  constructor(private readonly deps: { auth: Pick<AuthService, 'inviteToSetPassword'>; publicUrl: string }) {}
+  constructor(private readonly deps: { auth: Pick<AuthService, 'inviteToSetPassword'>; publicUrl: string; earnings: MarketerEarnings }) {}
 
   /**
    * Newest marketers first unless sorted otherwise (by name or e-mail; see readPersonSort); search
@@ -362,7 +366,7 @@ export class MarketerService {
     const history = await m.find(MarketerRateChangeRow, { where: { marketerId: In(ids) }, order: { changedAt: 'DESC', id: 'ASC' } });
     const people = await m.find(UserRow, { where: { id: In([...new Set([...ids, ...history.flatMap((h) => (h.changedBy ? [h.changedBy] : []))])]) } });
     const byId = new Map(people.map((u) => [u.id, u]));
-    const [customers, commission] = await Promise.all([customerFigures(m, ids), commissionTotalsOf(m, ids, lagosMonth(now))]);
+    const [customers, commission] = await Promise.all([customerFigures(m, ids), this.deps.earnings(m, ids, now)]);
     return rows.map((row) => {
       const user = byId.get(row.userId)!;
       const changer = (h: MarketerRateChangeRow) => (h.changedBy && byId.has(h.changedBy) ? fullName(byId.get(h.changedBy)!) : null);

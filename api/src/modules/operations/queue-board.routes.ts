@@ -8,10 +8,10 @@ import jwt from 'jsonwebtoken';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/config';
 import { QUEUE } from '../../jobs/queue';
-import type { Services } from '../../services';
 import { UserRoleRow } from '../user/user-role.entity';
 import { UserRow } from '../user/user.entity';
 import { QUEUE_BOARD_PASS_SECONDS, queueBoardPasses } from './queue-board-pass';
+import { type AuthService } from '../auth/auth.service';
 
 export const QUEUE_BOARD_PATH = '/admin/queues';
 export const QUEUE_BOARD_COOKIE = 'queue_board';
@@ -28,7 +28,7 @@ export const QUEUE_BOARD_COOKIE = 'queue_board';
  * then checks the pass and, in the database, that its user is still an active Admin whose token
  * version (bumped by logout and password changes) is the pass's.
  */
-export function queueBoardRoutes(deps: { config: AppConfig; dataSource: DataSource; services: Services; redis?: Redis; now: () => Date }): Router {
+export function queueBoardRoutes(deps: { config: AppConfig; dataSource: DataSource; auth: Pick<AuthService, 'authenticate'>; redis?: Redis; now: () => Date }): Router {
   const r = Router();
   const notFound: RequestHandler = (_req, res) => void res.status(404).type('text').send('Not Found');
   const { redis } = deps;
@@ -42,7 +42,7 @@ export function queueBoardRoutes(deps: { config: AppConfig; dataSource: DataSour
     const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
     const now = deps.now();
     const ctx = { manager: deps.dataSource.manager, now, requestId: String(req.id), ip: req.ip, log: req.log };
-    const auth = await deps.services.auth.authenticate(ctx, bearer);
+    const auth = await deps.auth.authenticate(ctx, bearer);
     if (!auth?.actor.roles.includes('Admin')) return notFound(req, res, () => undefined);
     // authenticate() verified the token and that its version is the user's current one.
     const { ver } = jwt.decode(bearer!) as { ver: number };

@@ -81,3 +81,14 @@ export class UpdateMyProfileInput {
 }
 
 export const UserResult = orErrorResult('UserResult', User);
+
+/** What the admin's people lists (adminUsers, usersWithoutPlans, marketers) are ordered by. */
+export enum PersonSort {
+  REGISTERED_AT = 'registeredAt',
+  NAME = 'name',
+  EMAIL = 'email',
+}
+registerEnumType(PersonSort, {
+  name: 'PersonSort',
+  description: 'REGISTERED_AT: when they registered (a marketer: became one); NAME: first, then last name; EMAIL. Each has an index that fits it.',
+});

@@ -1,4 +1,4 @@
-import { isOneSmsPart } from '../../reminders/domain/reminder-messages';
+import { isOneSmsPart } from '../../../integrations/sms/sms-parts';
 import { autoDebitEmail, autoDebitSms, type DebitNotice } from './auto-debit.messages';
 
 const paused = (payLinkUrl: string | null, amountKobo = 3_000_000): DebitNotice => ({

@@ -2,7 +2,7 @@ import { formatKobo } from '../../../common/money';
 import { singleLine } from '../../../common/text';
 import type { LocalDate } from '../../../common/time';
 import type { MailMessage } from '../../../integrations/mail/mailer';
-import { isOneSmsPart } from '../../reminders/domain/reminder-messages';
+import { isOneSmsPart } from '../../../integrations/sms/sms-parts';
 import { declined } from './domain/auto-debit-rules';
 
 /** What the customer is told after an automatic debit failed or needs them. */

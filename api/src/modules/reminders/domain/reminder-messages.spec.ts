@@ -1,4 +1,5 @@
-import { gsmLength, gsmPlain, isOneSmsPart, reminderEmail, reminderSms, smsNaira, type ReminderWords } from './reminder-messages';
+import { gsmLength, isOneSmsPart } from '../../../integrations/sms/sms-parts';
+import { gsmPlain, reminderEmail, reminderSms, smsNaira, type ReminderWords } from './reminder-messages';
 
 const URL = 'https://foodsavings.ng/p/Ab3dE5gH7jK9';
 const words = (extra: Partial<ReminderWords> = {}, reminder: Partial<ReminderWords['reminder']> = {}): ReminderWords => ({

@@ -174,3 +174,14 @@ export function readingDirection(sort: SortOrder, window: { order: 'DESC' | 'ASC
   if (window.order === 'DESC') return sort;
   return sort === 'asc' ? 'desc' : 'asc';
 }
+
+/** What the admin's people lists (users, users without plans, marketers) take: a search, a page, a sort. */
+export interface AdminUserQuery {
+  search?: string | null;
+  page?: number | string | null;
+  pageSize?: number | string | null;
+  /** registeredAt (default), name or email; see readPersonSort. */
+  sort?: string | null;
+  /** asc or desc; by default desc for registeredAt, asc otherwise. */
+  direction?: string | null;
+}

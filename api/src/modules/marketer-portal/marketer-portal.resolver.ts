@@ -7,8 +7,8 @@ import type { CommissionLine, CustomerCommissions as CustomerCommissionsValue, C
 import { Commission, CustomerCommissions, CustomerCommissionsPage } from '../commission/commission.types';
 import type { MarketerPortalView } from './marketer-portal.service';
 import { MarketerPortal, ReferredCustomerResult, RegisterReferredCustomerInput } from './marketer-portal.types';
-import type { ReferredCustomerPage as ReferredCustomerPageValue, ReferredCustomerView } from './marketer.service';
-import { ReferredCustomerPage } from './marketer.types';
+import type { ReferredCustomerPage as ReferredCustomerPageValue, ReferredCustomerView } from '../marketer/marketer.service';
+import { ReferredCustomerPage } from '../marketer/marketer.types';
 import type { MarketerPortalService } from './marketer-portal.service';
 
 const paged = pagedCost('pageSize', { default: ADMIN_PAGE_SIZE, max: MAX_ADMIN_PAGE_SIZE });

@@ -7,7 +7,7 @@ import type { CommissionLine, CommissionService, CommissionSummary, CustomerComm
 import { checkedProfile } from '../user/phone-number';
 import { UserRoleRow } from '../user/user-role.entity';
 import { UserRow } from '../user/user.entity';
-import type { MarketerService, MarketerView, ReferredCustomerPage, ReferredCustomerView } from './marketer.service';
+import type { MarketerService, MarketerView, ReferredCustomerPage, ReferredCustomerView } from '../marketer/marketer.service';
 
 export interface MarketerPortalView {
   marketer: MarketerView;

@@ -1,20 +1,9 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { orErrorResult } from '../../graphql/error-result';
-import type { Role as RoleValue, UserStatus as UserStatusValue } from './user.entity';
-import { Role, UpdateMyProfileInput, UserStatus } from './user.types';
+import type { Role as RoleValue, UserStatus as UserStatusValue } from '../user/user.entity';
+import { Role, UpdateMyProfileInput, UserStatus } from '../user/user.types';
 import { PageOf } from '../../graphql/page';
 
-
-/** What the admin's people lists (adminUsers, usersWithoutPlans, marketers) are ordered by. */
-export enum PersonSort {
-  REGISTERED_AT = 'registeredAt',
-  NAME = 'name',
-  EMAIL = 'email',
-}
-registerEnumType(PersonSort, {
-  name: 'PersonSort',
-  description: 'REGISTERED_AT: when they registered (a marketer: became one); NAME: first, then last name; EMAIL. Each has an index that fits it.',
-});
 
 @ObjectType({ description: 'A user as the admin console lists them.' })
 export class AdminUser {

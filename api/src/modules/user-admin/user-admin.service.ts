@@ -11,27 +11,12 @@ import { MarketerRow } from '../marketer/marketer.entity';
 import { insertMarketerRecord } from '../marketer/marketer.service';
 import { PaymentMethodRow, PaymentRow } from '../payment/payment.entity';
 import { SavingsPlanRow } from '../savings-plan/account/savings-plan.entity';
-import { profileFieldsOf, type ProfileFields } from './domain/profile-rules';
-import {
-  adminGuard,
-  deactivatedIdentity,
-  deletionOutcome,
-  isDeactivated,
-  pageWindow,
-  readingDirection,
-  readPersonSort,
-  rolesWithPrimary,
-  sortRoles,
-  userSearch,
-  type DeletionOutcome,
-  type GuardedAction,
-  type PersonSort,
-  type PersonSortField,
-} from './domain/user-admin-rules';
-import { checkedProfile } from './phone-number';
-import { UserRoleRow } from './user-role.entity';
-import { UserRow, type Role, type UserStatus } from './user.entity';
-import { throwIfProblems } from './user.service';
+import { profileFieldsOf, type ProfileFields } from '../user/domain/profile-rules';
+import { adminGuard, deactivatedIdentity, deletionOutcome, isDeactivated, pageWindow, readingDirection, readPersonSort, rolesWithPrimary, sortRoles, userSearch, type DeletionOutcome, type GuardedAction, type PersonSort, type PersonSortField, type AdminUserQuery } from '../user/domain/user-admin-rules';
+import { checkedProfile } from '../user/phone-number';
+import { UserRoleRow } from '../user/user-role.entity';
+import { UserRow, type Role, type UserStatus } from '../user/user.entity';
+import { throwIfProblems } from '../user/user.service';
 
 /** A user as the admin console shows them. */
 export interface AdminUserView {
@@ -57,16 +42,6 @@ export interface AdminUserPage {
   totalCount: number;
   page: number;
   pageSize: number;
-}
-
-export interface AdminUserQuery {
-  search?: string | null;
-  page?: number | string | null;
-  pageSize?: number | string | null;
-  /** registeredAt (default), name or email; see readPersonSort. */
-  sort?: string | null;
-  /** asc or desc; by default desc for registeredAt, asc otherwise. */
-  direction?: string | null;
 }
 
 /** Each sort's columns, id last so rows never tie; each has an index in that order (migrations 1764720000000, 1764760000000). */

@@ -1,11 +1,11 @@
 import type { DataSource } from 'typeorm';
-import { systemContext } from '../common/context';
-import type { Logger } from '../common/logger';
-import type { Mailer } from '../integrations/mail/mailer';
-import { sendSms } from '../integrations/sms/send-sms';
-import type { SmsSender } from '../integrations/sms/sms-sender';
-import type { Services } from '../services';
-import type { JobHandlers } from './queue';
+import { systemContext } from './common/context';
+import type { Logger } from './common/logger';
+import type { Mailer } from './integrations/mail/mailer';
+import { sendSms } from './integrations/sms/send-sms';
+import type { SmsSender } from './integrations/sms/sms-sender';
+import type { Services } from './services';
+import type { JobHandlers } from './jobs/queue';
 
 /**
  * What each job does. Handlers call one integration or service method each, with a context of

@@ -4,7 +4,7 @@ import { AppError, validationError, type FieldError } from '../../common/errors'
 import { sendOk, sendPage } from '../../rest/envelope';
 import { adminOnly, queryParam } from '../../rest/route-helpers';
 import { refuseUnsafeKeys } from '../../rest/validate';
-import { parseRole, parseStatus, splitFullName } from './domain/user-admin-rules';
+import { parseRole, parseStatus, splitFullName } from '../user/domain/user-admin-rules';
 import type { AdminUserFields, AdminUserView, NewUserFields } from './user-admin.service';
 import type { UserAdminService } from './user-admin.service';
 
