@@ -21,7 +21,7 @@ import { LateFineService } from './modules/savings-plan/late-fines/late-fines.se
 import { ReminderService } from './modules/reminders/reminders.service';
 import { PayLinkService } from './modules/pay-link/pay-link.service';
 import { payLinkKey } from './modules/pay-link/pay-link-token';
-import { SessionTokens } from './modules/auth/session-token';
+import { SessionTokens } from './common/session-token';
 import { UserService } from './modules/user/user.service';
 import { AnalyticsService } from './modules/analytics/analytics.service';
 import { AuditService } from './modules/audit/audit.service';

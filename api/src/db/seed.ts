@@ -8,7 +8,8 @@ import { passwordHasher } from '../modules/auth/password-hasher';
 import type { FoodPackCategory } from '../modules/food-pack/domain/pack-rules';
 import { FoodPackItemRow, FoodPackRow } from '../modules/food-pack/food-pack.entity';
 import { toNigerianMobile } from '../common/nigerian-mobile';
-import { UserRow, type Role } from '../modules/user/user.entity';
+import type { Role } from '../common/roles';
+import { UserRow } from '../modules/user/user.entity';
 import { UserRoleRow } from '../modules/user/user-role.entity';
 import { insertMarketerRecord } from '../modules/marketer/marketer.service';
 

@@ -20,12 +20,12 @@ import { UserAdminResolver } from '../modules/user-admin/user-admin.resolver';
 import { PlanAdminResolver } from '../modules/savings-plan/admin/plan-admin.resolver';
 import { ManualPaymentResolver } from '../modules/payment/manual/manual-payment.resolver';
 import { LedgerCheckResolver } from '../modules/payment/ledger-check/ledger-check.resolver';
-import type { Role } from '../modules/user/user.entity';
 import type { GraphQLContext } from './context';
 import type { Services } from '../services';
 import { CheckoutResolver } from '../modules/payment/checkout/checkout.resolver';
 import { CardResolver } from '../modules/payment/cards/card.resolver';
 import { RefundResolver } from '../modules/payment/refunds/refund.resolver';
+import { type Role } from '../common/roles';
 
 /**
  * Every resolver class, with how to build it from the services: resolvers get the services they

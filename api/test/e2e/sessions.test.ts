@@ -1,6 +1,6 @@
 import { gql, LOGIN, ME, newCustomer, REGISTER } from '../support/graphql';
 import { resetLinkFrom, startTestSystem, type TestSystem } from '../support/test-system';
-import { SessionTokens } from '../../src/modules/auth/session-token';
+import { SessionTokens } from '../../src/common/session-token';
 
 const LOGOUT = /* GraphQL */ `mutation { logout { ok message } }`;
 const CHANGE_PASSWORD = /* GraphQL */ `

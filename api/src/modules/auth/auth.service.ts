@@ -16,7 +16,7 @@ import { isListedCommonPassword } from './common-passwords';
 import { accountKey, type LoginThrottle } from './login-throttle';
 import { passwordHasher, timingDummyHash } from './password-hasher';
 import { PasswordResetTokenRow } from './password-reset-token.entity';
-import type { SessionTokens } from './session-token';
+import type { SessionTokens } from '../../common/session-token';
 import { accountSetupEmail, passwordResetEmail } from './auth.emails';
 
 export interface IssuedToken {

@@ -2,7 +2,7 @@ import { GraphQLSafeInt } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { asResult, type ErrorResult } from '../../graphql/error-result';
-import type { CommissionPayout as CommissionPayoutValue, CommissionSummary as CommissionSummaryValue } from './commission.service';
+import type { CommissionPayout as CommissionPayoutValue, CommissionSummaryView } from './commission.service';
 import { CommissionPayoutResult, CommissionSummary } from './commission.types';
 import type { CommissionService } from './commission.service';
 
@@ -13,7 +13,7 @@ export class CommissionAdminResolver {
   constructor(private readonly commissions: CommissionService) {}
 
   @Query(() => CommissionSummary, { description: "A marketer's commission balance: approvedKobo is what a payout would pay now. An unknown marketer is a BAD_USER_INPUT error with errorCode NOT_FOUND." })
-  marketerCommissions(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<CommissionSummaryValue> {
+  marketerCommissions(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<CommissionSummaryView> {
     return this.commissions.marketerSummary(ctx, id);
   }
 

@@ -30,7 +30,7 @@ import {
 /** Months in the portal's chart. */
 export const CHART_MONTHS = 6;
 
-export interface CommissionSummary extends StatusTotals {
+export interface CommissionSummaryView extends StatusTotals {
   /** Lifetime earnings: every line, reversals netted. */
   totalKobo: number;
   thisMonthKobo: number;
@@ -49,7 +49,7 @@ export interface CommissionLine {
   paidAt: Date | null;
 }
 
-export interface CustomerCommissions {
+export interface CustomerCommissionsView {
   marketerId: string;
   customerId: string;
   customerName: string;
@@ -57,8 +57,8 @@ export interface CustomerCommissions {
   count: number;
 }
 
-export interface CustomerCommissionsPage {
-  items: CustomerCommissions[];
+export interface CustomerCommissionsPageView {
+  items: CustomerCommissionsView[];
   totalCount: number;
   page: number;
   pageSize: number;
@@ -169,14 +169,14 @@ export class CommissionService {
   }
 
   /** The admin's view of a marketer's balance (the payout dialog). */
-  async marketerSummary(ctx: RequestContext, marketerId: string): Promise<CommissionSummary> {
+  async marketerSummary(ctx: RequestContext, marketerId: string): Promise<CommissionSummaryView> {
     requireRole(ctx, 'Admin');
     if (!(await ctx.manager.exists(MarketerRow, { where: { userId: marketerId } }))) throw marketerNotFound();
     return this.summary(ctx.manager, marketerId, ctx.now);
   }
 
   /** A marketer's totals by state, lifetime, this month and by month: three aggregate queries, whatever the number of lines. */
-  async summary(m: EntityManager, marketerId: string, now: Date): Promise<CommissionSummary> {
+  async summary(m: EntityManager, marketerId: string, now: Date): Promise<CommissionSummaryView> {
     const months = recentMonths(now, CHART_MONTHS);
     const [groups, byMonthRows, total] = await Promise.all([
       m.query(
@@ -202,7 +202,7 @@ export class CommissionService {
   }
 
   /** The marketer's customers with commission, biggest total first (or the one asked for). */
-  async byCustomer(m: EntityManager, marketerId: string, opts: { customerId?: string | null; page?: number | string | null; pageSize?: number | string | null }): Promise<CustomerCommissionsPage> {
+  async byCustomer(m: EntityManager, marketerId: string, opts: { customerId?: string | null; page?: number | string | null; pageSize?: number | string | null }): Promise<CustomerCommissionsPageView> {
     const paging = readListPage(opts.page, opts.pageSize);
     const where = opts.customerId ? 'e.marketer_id = ? AND e.customer_id = ?' : 'e.marketer_id = ?';
     const params = opts.customerId ? [marketerId, opts.customerId] : [marketerId];

@@ -2,7 +2,7 @@
 import { validationError, type FieldError } from '../../common/errors';
 import { koboToNaira } from '../../common/money';
 import { addDays, isLocalDate, lagosDate, lagosStartOfDay } from '../../common/time';
-import type { CommissionLine, CustomerCommissions, Performance } from '../commission/commission.service';
+import type { CommissionLine, CustomerCommissionsView, Performance } from '../commission/commission.service';
 
 /**
  * The performance window: `startDate` and `endDate` as ISO instants or Lagos days (an end day
@@ -30,7 +30,7 @@ export function toLegacyPerformance(p: Performance) {
 }
 
 /** Section 3's commission summary, amounts in naira, rates as fractions. */
-export function toLegacyCommissionSummary(c: CustomerCommissions, lines: CommissionLine[]) {
+export function toLegacyCommissionSummary(c: CustomerCommissionsView, lines: CommissionLine[]) {
   return {
     customerId: c.customerId,
     customerName: c.customerName,

@@ -3,11 +3,11 @@ import { ADMIN_PAGE_SIZE, MAX_ADMIN_PAGE_SIZE } from '../../common/list-query';
 import type { GraphQLContext } from '../../graphql/context';
 import { pagedCost } from '../../graphql/complexity';
 import { asResult, type ErrorResult } from '../../graphql/error-result';
-import type { CommissionLine, CustomerCommissions as CustomerCommissionsValue, CustomerCommissionsPage as CustomerCommissionsPageValue } from '../commission/commission.service';
+import type { CommissionLine, CustomerCommissionsView, CustomerCommissionsPageView } from '../commission/commission.service';
 import { Commission, CustomerCommissions, CustomerCommissionsPage } from '../commission/commission.types';
 import type { MarketerPortalView } from './marketer-portal.service';
 import { MarketerPortal, ReferredCustomerResult, RegisterReferredCustomerInput } from './marketer-portal.types';
-import type { ReferredCustomerPage as ReferredCustomerPageValue, ReferredCustomerView } from '../marketer/marketer.service';
+import type { ReferredCustomerPageView, ReferredCustomerView } from '../marketer/marketer.service';
 import { ReferredCustomerPage } from '../marketer/marketer.types';
 import type { MarketerPortalService } from './marketer-portal.service';
 
@@ -30,7 +30,7 @@ export class MarketerPortalResolver {
     @Arg('search', () => String, { nullable: true }) search?: string | null,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page?: number,
     @Arg('pageSize', () => Int, { nullable: true, defaultValue: ADMIN_PAGE_SIZE }) pageSize?: number,
-  ): Promise<ReferredCustomerPageValue> {
+  ): Promise<ReferredCustomerPageView> {
     return this.marketerPortal.customers(ctx, search, page, pageSize);
   }
 
@@ -40,7 +40,7 @@ export class MarketerPortalResolver {
     @Arg('customerId', () => ID, { nullable: true }) customerId?: string | null,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page?: number,
     @Arg('pageSize', () => Int, { nullable: true, defaultValue: ADMIN_PAGE_SIZE }) pageSize?: number,
-  ): Promise<CustomerCommissionsPageValue> {
+  ): Promise<CustomerCommissionsPageView> {
     return this.marketerPortal.commissions(ctx, { customerId, page, pageSize });
   }
 
@@ -55,7 +55,7 @@ export class CustomerCommissionsResolver {
   constructor(private readonly marketerPortal: MarketerPortalService) {}
 
   @FieldResolver(() => [Commission], { description: 'Each line, newest first (ask for it for one customer: myCommissions(customerId: …)).' })
-  commissions(@Root() row: CustomerCommissionsValue, @Ctx() ctx: GraphQLContext): Promise<CommissionLine[]> {
+  commissions(@Root() row: CustomerCommissionsView, @Ctx() ctx: GraphQLContext): Promise<CommissionLine[]> {
     return this.marketerPortal.commissionLines(ctx, row.marketerId, row.customerId);
   }
 }

@@ -3,15 +3,15 @@ import { isUniqueViolation } from '../../common/db';
 import { AppError, ForbiddenError, validationError } from '../../common/errors';
 import type { AuthService } from '../auth/auth.service';
 import { unusablePasswordHash } from '../auth/password-hasher';
-import type { CommissionLine, CommissionService, CommissionSummary, CustomerCommissionsPage, Performance } from '../commission/commission.service';
+import type { CommissionLine, CommissionService, CommissionSummaryView, CustomerCommissionsPageView, Performance } from '../commission/commission.service';
 import { checkedProfile } from '../user/phone-number';
 import { UserRoleRow } from '../user/user-role.entity';
 import { UserRow } from '../user/user.entity';
-import type { MarketerService, MarketerView, ReferredCustomerPage, ReferredCustomerView } from '../marketer/marketer.service';
+import type { MarketerService, MarketerView, ReferredCustomerPageView, ReferredCustomerView } from '../marketer/marketer.service';
 
 export interface MarketerPortalView {
   marketer: MarketerView;
-  summary: CommissionSummary;
+  summary: CommissionSummaryView;
   activeCustomers: number;
 }
 
@@ -44,12 +44,12 @@ export class MarketerPortalService {
     return { marketer, summary, activeCustomers };
   }
 
-  async customers(ctx: RequestContext, search?: string | null, page?: number | null, pageSize?: number | null): Promise<ReferredCustomerPage> {
+  async customers(ctx: RequestContext, search?: string | null, page?: number | null, pageSize?: number | null): Promise<ReferredCustomerPageView> {
     const marketer = await this.me(ctx);
     return this.deps.marketers.customersOf(ctx.manager, marketer.userId, search, page, pageSize);
   }
 
-  async commissions(ctx: RequestContext, opts: { customerId?: string | null; page?: number | null; pageSize?: number | null }): Promise<CustomerCommissionsPage> {
+  async commissions(ctx: RequestContext, opts: { customerId?: string | null; page?: number | null; pageSize?: number | null }): Promise<CustomerCommissionsPageView> {
     const marketer = await this.me(ctx);
     return this.deps.commissions.byCustomer(ctx.manager, marketer.userId, opts);
   }

@@ -6,7 +6,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { pagedCost } from '../../graphql/complexity';
 import { asResult, type ErrorResult } from '../../graphql/error-result';
 import type { MarketerStatus as MarketerStatusValue } from './marketer.entity';
-import type { MarketerPage as MarketerPageValue, MarketerView, ReferredCustomerPage as ReferredCustomerPageValue } from './marketer.service';
+import type { MarketerPage as MarketerPageValue, MarketerView, ReferredCustomerPageView } from './marketer.service';
 import { CreateMarketerInput, Marketer, MarketerPage, MarketerResult, MarketerStatus, ReferredCustomerPage, UpdateMarketerInput } from './marketer.types';
 import type { MarketerService } from './marketer.service';
 
@@ -49,7 +49,7 @@ export class MarketerAdminResolver {
     @Arg('search', () => String, { nullable: true }) search?: string | null,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page?: number,
     @Arg('pageSize', () => Int, { nullable: true, defaultValue: ADMIN_PAGE_SIZE }) pageSize?: number,
-  ): Promise<ReferredCustomerPageValue> {
+  ): Promise<ReferredCustomerPageView> {
     return this.marketerService.customers(ctx, id, search, page, pageSize);
   }
 

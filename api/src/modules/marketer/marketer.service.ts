@@ -73,7 +73,7 @@ export interface ReferredCustomerView {
   hasActivePlan: boolean;
 }
 
-export interface ReferredCustomerPage {
+export interface ReferredCustomerPageView {
   items: ReferredCustomerView[];
   totalCount: number;
   page: number;
@@ -323,13 +323,13 @@ export class MarketerService {
    * with their user id (the original referral links carried it). Newest first, searchable by
    * name, e-mail and phone; each with a referral status from their savings plans.
    */
-  async customers(ctx: RequestContext, id: string, search?: string | null, page?: number | string | null, pageSize?: number | string | null): Promise<ReferredCustomerPage> {
+  async customers(ctx: RequestContext, id: string, search?: string | null, page?: number | string | null, pageSize?: number | string | null): Promise<ReferredCustomerPageView> {
     requireRole(ctx, 'Admin');
     return this.customersOf(ctx.manager, id, search, page, pageSize);
   }
 
   /** A marketer's referred customers, for whoever the caller has allowed to see them (the admin, or the marketer themself). */
-  async customersOf(m: EntityManager, id: string, search?: string | null, page?: number | string | null, pageSize?: number | string | null): Promise<ReferredCustomerPage> {
+  async customersOf(m: EntityManager, id: string, search?: string | null, page?: number | string | null, pageSize?: number | string | null): Promise<ReferredCustomerPageView> {
     const paging = readListPage(page, pageSize);
     const terms = searchTerms(search);
     const marketer = await findMarketer(m, id);

@@ -1,4 +1,4 @@
-import { SessionTokens } from '../auth/session-token';
+import { SessionTokens } from '../../common/session-token';
 import { QUEUE_BOARD_PASS_SECONDS, queueBoardPasses } from './queue-board-pass';
 
 const secret = 'a-jwt-secret-that-is-at-least-32-characters';

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { SessionTokens } from '../auth/session-token';
+import { SessionTokens } from '../../common/session-token';
 
 /** A pass to the queue board lives 10 minutes: enough to look into a failure, little if it leaks. */
 export const QUEUE_BOARD_PASS_SECONDS = 10 * 60;

@@ -12,10 +12,11 @@ import { insertMarketerRecord } from '../marketer/marketer.service';
 import { PaymentMethodRow, PaymentRow } from '../payment/payment.entity';
 import { SavingsPlanRow } from '../savings-plan/account/savings-plan.entity';
 import { profileFieldsOf, type ProfileFields } from '../user/domain/profile-rules';
-import { adminGuard, deactivatedIdentity, deletionOutcome, isDeactivated, pageWindow, readingDirection, readPersonSort, rolesWithPrimary, sortRoles, userSearch, type DeletionOutcome, type GuardedAction, type PersonSort, type PersonSortField, type AdminUserQuery } from '../user/domain/user-admin-rules';
+import { adminGuard, deactivatedIdentity, deletionOutcome, isDeactivated, pageWindow, readingDirection, readPersonSort, rolesWithPrimary, sortRoles, userSearch, type DeletionOutcome, type GuardedAction, type PersonOrder, type PersonSortField, type AdminUserQuery } from '../user/domain/user-admin-rules';
 import { checkedProfile } from '../user/phone-number';
 import { UserRoleRow } from '../user/user-role.entity';
-import { UserRow, type Role, type UserStatus } from '../user/user.entity';
+import type { Role } from '../../common/roles';
+import { UserRow, type UserStatus } from '../user/user.entity';
 import { throwIfProblems } from '../user/user.service';
 
 /** A user as the admin console shows them. */
@@ -225,7 +226,7 @@ export class UserAdminService {
 }
 
 /** The page and the sort asked for; VALIDATION naming the field when either is wrong. */
-function readQuery(query: AdminUserQuery): { paging: ListPage; sort: PersonSort } {
+function readQuery(query: AdminUserQuery): { paging: ListPage; sort: PersonOrder } {
   const { sort, problems } = readPersonSort(query.sort, query.direction);
   throwIfProblems(problems);
   return { paging: readListPage(query.page, query.pageSize), sort };
@@ -239,7 +240,7 @@ function readQuery(query: AdminUserQuery): { paging: ListPage; sort: PersonSort 
 async function readPage(
   m: EntityManager,
   paging: ListPage,
-  sort: PersonSort,
+  sort: PersonOrder,
   filter: (qb: SelectQueryBuilder<UserRow>, alias: string) => void,
   /** The filter's count by a cheaper road, when there is one. */
   countOf?: (m: EntityManager) => Promise<number>,

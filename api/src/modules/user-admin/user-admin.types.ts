@@ -1,6 +1,7 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { orErrorResult } from '../../graphql/error-result';
-import type { Role as RoleValue, UserStatus as UserStatusValue } from '../user/user.entity';
+import type { Role as RoleValue } from '../../common/roles';
+import type { UserStatus as UserStatusValue } from '../user/user.entity';
 import { Role, UpdateMyProfileInput, UserStatus } from '../user/user.types';
 import { PageOf } from '../../graphql/page';
 

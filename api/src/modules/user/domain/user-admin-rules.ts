@@ -148,7 +148,7 @@ export function splitFullName(name: string): { firstName: string; lastName: stri
 export const PERSON_SORTS = ['registeredAt', 'name', 'email'] as const;
 export type PersonSortField = (typeof PERSON_SORTS)[number];
 export type SortOrder = 'asc' | 'desc';
-export interface PersonSort {
+export interface PersonOrder {
   field: PersonSortField;
   direction: SortOrder;
 }
@@ -159,7 +159,7 @@ const SORT_ALIASES: Readonly<Record<string, PersonSortField>> = { registeredat: 
  * The sort asked for, by name in any letter case (the legacy `registrationDate` too). By default
  * the newest registration first (spec section 9); name and e-mail run A to Z unless asked.
  */
-export function readPersonSort(field?: string | null, direction?: string | null): { sort: PersonSort; problems: { field: string; message: string }[] } {
+export function readPersonSort(field?: string | null, direction?: string | null): { sort: PersonOrder; problems: { field: string; message: string }[] } {
   const problems: { field: string; message: string }[] = [];
   const asked = field?.trim() ? SORT_ALIASES[field.trim().toLowerCase()] : 'registeredAt';
   if (!asked) problems.push({ field: 'sortBy', message: `sortBy must be one of ${PERSON_SORTS.join(', ')}` });

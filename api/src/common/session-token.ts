@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import type { Role } from '../user/user.entity';
+import { type Role } from './roles';
 
 export interface SessionClaims {
   sub: string;
