@@ -28,25 +28,21 @@ import { fakePaystackRoutes } from './integrations/paystack/fake/fake-paystack.r
 import { fakeTermiiRoutes } from './integrations/sms/fake/fake-termii.routes';
 import type { ImageStorage } from './integrations/storage/image-storage';
 import { imageRoutes } from './integrations/storage/image.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { userAdminRoutes } from './modules/user-admin/user-admin.routes';
-import { contactRoutes } from './modules/contact/contact.routes';
-import { foodPackRoutes } from './modules/food-pack/food-pack.routes';
-import { paystackWebhookRoutes } from './modules/payment/webhooks/webhook.routes';
-import { QUEUE_BOARD_PATH, queueBoardRoutes } from './modules/operations/queue-board.routes';
-import { planAdminRoutes } from './modules/savings-plan/admin/plan-admin.routes';
-import { savingsPlanRoutes } from './modules/savings-plan/plans/savings-plan.routes';
-import { analyticsRoutes } from './modules/analytics/analytics.routes';
-import { marketerRoutes } from './modules/marketer/marketer.routes';
+import { authRoutes } from './modules/auth';
+import { userAdminRoutes } from './modules/user-admin';
+import { contactRoutes } from './modules/contact';
+import { foodPackRoutes } from './modules/food-pack';
+import { cardRoutes, checkoutRoutes, manualPaymentRoutes, paystackWebhookRoutes } from './modules/payment';
+import { QUEUE_BOARD_PATH, queueBoardRoutes } from './modules/operations';
+import { planAdminRoutes, savingsPlanRoutes } from './modules/savings-plan';
+import { analyticsRoutes } from './modules/analytics';
+import { marketerRoutes } from './modules/marketer';
 import { legacyErrorHandler, legacyNotFound } from './rest/errors';
 import { privateReplies } from './rest/private-replies';
 import type { ExecuteOperation } from './web-app/public-pages';
 import { serveWebApp } from './web-app/serve-web-app';
 import type { Services } from './services';
-import { manualPaymentRoutes } from './modules/payment/manual/manual-payment.routes';
-import { checkoutRoutes } from './modules/payment/checkout/checkout.routes';
-import { cardRoutes } from './modules/payment/cards/card.routes';
-import { marketerPortalRoutes } from './modules/marketer-portal/marketer-portal.routes';
+import { marketerPortalRoutes } from './modules/marketer-portal';
 
 export interface AppDeps {
   config: AppConfig;

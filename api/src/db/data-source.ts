@@ -1,12 +1,11 @@
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/config';
-import { UserRow } from '../modules/user/user.entity';
-import { UserRoleRow } from '../modules/user/user-role.entity';
-import { PasswordResetTokenRow } from '../modules/auth/password-reset-token.entity';
-import { FoodPackItemRow, FoodPackRow } from '../modules/food-pack/food-pack.entity';
-import { ContactMessageRow } from '../modules/contact/contact-message.entity';
-import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../modules/savings-plan/account/savings-plan.entity';
-import { PaymentCheckoutRow, PaymentMethodRow, PaymentRow, WebhookEventRow } from '../modules/payment/payment.entity';
+import { UserRoleRow, UserRow } from '../modules/user';
+import { PasswordResetTokenRow } from '../modules/auth';
+import { FoodPackItemRow, FoodPackRow } from '../modules/food-pack';
+import { ContactMessageRow } from '../modules/contact';
+import { ArrearsRebuildRow, ArrearsStaleRow, CustomerArrearsRow, FulfilmentRow, PaymentScheduleRow, PlanFineRow, SavingsPlanRow } from '../modules/savings-plan';
+import { AutoDebitAttemptRow, LedgerCheckRow, PaymentCheckoutRow, PaymentMethodRow, PaymentReversalRow, PaymentRow, WebhookEventRow } from '../modules/payment';
 import { Accounts1763800000000 } from './migrations/1763800000000-accounts';
 import { Catalogue1763900000000 } from './migrations/1763900000000-catalogue';
 import { SavingsPlans1764000000000 } from './migrations/1764000000000-savings-plans';
@@ -15,26 +14,18 @@ import { SessionRevocation1764200000000 } from './migrations/1764200000000-sessi
 import { LateFines1764600000000 } from './migrations/1764600000000-late-fines';
 import { AutoDebits1764400000000 } from './migrations/1764400000000-auto-debits';
 import { Reminders1764500000000 } from './migrations/1764500000000-reminders';
-import { ReminderSentRow } from '../modules/reminders/reminder.entity';
-import { PayLinkRow } from '../modules/pay-link/pay-link.entity';
-import { AutoDebitAttemptRow } from '../modules/payment/auto-debit/auto-debit.entity';
-import { PlanFineRow } from '../modules/savings-plan/account/plan-fine.entity';
-import { AuditEntryRow } from '../modules/audit/audit-entry.entity';
+import { ReminderSentRow } from '../modules/reminders';
+import { PayLinkRow } from '../modules/pay-link';
+import { AuditEntryRow } from '../modules/audit';
 import { AuditTrail1764700000000 } from './migrations/1764700000000-audit-trail';
-import { MarketerRow } from '../modules/marketer/marketer.entity';
-import { MarketerRateChangeRow } from '../modules/marketer/marketer-rate-change.entity';
+import { MarketerApplicationRow, MarketerRateChangeRow, MarketerRow } from '../modules/marketer';
 import { Marketers1764710000000 } from './migrations/1764710000000-marketers';
 import { CommissionLedger1764730000000 } from './migrations/1764730000000-commission-ledger';
-import { CommissionEntryRow, CommissionPayoutItemRow, CommissionPayoutRow } from '../modules/commission/commission.entity';
-import { MarketerApplicationRow } from '../modules/marketer/marketer-application.entity';
+import { CommissionEntryRow, CommissionPayoutItemRow, CommissionPayoutRow } from '../modules/commission';
 import { UserAdmin1764720000000 } from './migrations/1764720000000-user-admin';
 import { PlanAdministration1764740000000 } from './migrations/1764740000000-plan-administration';
 import { CustomerArrears1764750000000 } from './migrations/1764750000000-customer-arrears';
 import { AdminListSorts1764760000000 } from './migrations/1764760000000-admin-list-sorts';
-import { ArrearsRebuildRow, ArrearsStaleRow, CustomerArrearsRow } from '../modules/savings-plan/account/customer-arrears.entity';
-import { PaymentReversalRow } from '../modules/payment/payment-reversal.entity';
-import { LedgerCheckRow } from '../modules/payment/ledger-check/ledger-check.entity';
-
 export const entities = [
   UserRow,
   UserRoleRow,

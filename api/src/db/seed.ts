@@ -4,14 +4,13 @@ import path from 'node:path';
 import { IsNull, type DataSource } from 'typeorm';
 import type { Logger } from '../common/logger';
 import type { ImageStorage } from '../integrations/storage/image-storage';
-import { passwordHasher } from '../modules/auth/password-hasher';
+import { passwordHasher } from '../modules/auth';
 import type { FoodPackCategory } from '../modules/food-pack/domain/pack-rules';
-import { FoodPackItemRow, FoodPackRow } from '../modules/food-pack/food-pack.entity';
+import { FoodPackItemRow, FoodPackRow } from '../modules/food-pack';
 import { toNigerianMobile } from '../common/nigerian-mobile';
 import type { Role } from '../common/roles';
-import { UserRow } from '../modules/user/user.entity';
-import { UserRoleRow } from '../modules/user/user-role.entity';
-import { insertMarketerRecord } from '../modules/marketer/marketer.service';
+import { UserRoleRow, UserRow } from '../modules/user';
+import { insertMarketerRecord } from '../modules/marketer';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 

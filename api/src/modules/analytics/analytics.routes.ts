@@ -12,8 +12,7 @@ import {
   toLegacyUserGrowth,
   windowFrom,
 } from './analytics.legacy';
-import { legacyNumber, toLegacyDefaulter, toLegacyDefaulterDetails } from '../savings-plan/admin/plan-admin.legacy';
-import type { DefaulterService } from '../savings-plan/admin/defaulters.service';
+import { type DefaulterService, legacyNumber, toLegacyDefaulter, toLegacyDefaulterDetails } from '../savings-plan';
 import type { AnalyticsService } from './analytics.service';
 
 const NO_DEFAULTER = 'No past-due payments for this user';

@@ -1,10 +1,10 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { requireRole, type RequestContext } from '../../common/context';
 import type { LocalDate } from '../../common/time';
-import { FoodPackRow } from '../food-pack/food-pack.entity';
-import { MarketerRow } from '../marketer/marketer.entity';
-import { PaymentRow } from '../payment/payment.entity';
-import { UserRow } from '../user/user.entity';
+import { FoodPackRow } from '../food-pack';
+import { MarketerRow } from '../marketer';
+import { PaymentRow } from '../payment';
+import { UserRow } from '../user';
 import { conversionRate } from './domain/conversion';
 import { fillPeriods, growthGrouping, periodsOf, runningTotals, type Grouping } from './domain/periods';
 import { lastLagosWeeks, type LagosWeek } from './domain/weeks';

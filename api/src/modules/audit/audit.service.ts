@@ -3,7 +3,7 @@ import { rawDate } from '../../common/db';
 import { validationError } from '../../common/errors';
 import { readListPage } from '../../common/list-query';
 import { addDays, isLocalDate, lagosStartOfDay } from '../../common/time';
-import { UserRow } from '../user/user.entity';
+import { UserRow } from '../user';
 import { AuditActions } from './actions';
 import { AuditEntryRow } from './audit-entry.entity';
 

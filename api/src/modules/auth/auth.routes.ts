@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { sendOk } from '../../rest/envelope';
 import { parseBody } from '../../rest/validate';
-import type { UserView } from '../user/user.service';
+import type { UserView } from '../user';
 import { LOGGED_OUT_MESSAGE, RESET_SENT_MESSAGE, type AuthSession } from './auth.service';
 import { LoginInput, RegisterInput, ResetPasswordInput } from './auth.types';
 import { IsString, MaxLength, MinLength } from 'class-validator';

@@ -6,10 +6,7 @@ import { tryAgainMessage, type AddressLimits, type AttemptLimiter } from '../../
 import { requireActor, type Actor, type RequestContext } from '../../common/context';
 import type { JobQueue } from '../../jobs/queue';
 import { isEmailAddress, normalizeEmail, type ProfileFields } from '../user/domain/profile-rules';
-import { checkedProfile } from '../user/phone-number';
-import { UserRow } from '../user/user.entity';
-import { UserRoleRow } from '../user/user-role.entity';
-import { throwIfProblems, type UserService, type UserView } from '../user/user.service';
+import { checkedProfile, throwIfProblems, UserRoleRow, UserRow, type UserService, type UserView } from '../user';
 import { describePasswordProblems } from './domain/password-policy';
 import { accountSetupExpiry, isResetTokenUsable, resetTokenExpiry } from './domain/reset-token';
 import { isListedCommonPassword } from './common-passwords';

@@ -1,7 +1,7 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { orErrorResult } from '../../graphql/error-result';
-import { UpdateMyProfileInput, User } from '../user/user.types';
+import { UpdateMyProfileInput, User } from '../user';
 
 @ObjectType({ description: 'A signed-in session: send the token as `Authorization: Bearer <token>`.' })
 export class AuthPayload {

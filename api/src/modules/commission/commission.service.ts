@@ -6,13 +6,11 @@ import { AppError, validationError } from '../../common/errors';
 import { readListPage } from '../../common/list-query';
 import { formatKobo } from '../../common/money';
 import { hasControlCharacters } from '../../common/text';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit';
 import { basisPointsToRate } from '../marketer/domain/commission-rate';
-import { MarketerRateChangeRow } from '../marketer/marketer-rate-change.entity';
-import { MarketerRow } from '../marketer/marketer.entity';
-import { PaymentRow } from '../payment/payment.entity';
-import { UserRow } from '../user/user.entity';
-import { namesOf } from '../user/user-names';
+import { MarketerRateChangeRow, MarketerRow } from '../marketer';
+import { PaymentRow } from '../payment';
+import { namesOf, UserRow } from '../user';
 import { CommissionEntryRow, CommissionPayoutItemRow, CommissionPayoutRow, type CommissionKind } from './commission.entity';
 import {
   addToTotals,

@@ -3,8 +3,7 @@ import { AppError, validationError } from '../../common/errors';
 import { requireRole, type RequestContext } from '../../common/context';
 import { IMAGE_KEY, type ImageStorage } from '../../integrations/storage/image-storage';
 import type { ImageVariants } from '../../integrations/storage/image-variants';
-import type { AuditAction } from '../audit/actions';
-import { changedFields, recordAudit } from '../audit/audit';
+import { type AuditAction, changedFields, recordAudit } from '../audit';
 import {
   HERO_MAX,
   likePattern,

@@ -2,7 +2,7 @@
 import { validationError, type FieldError } from '../../common/errors';
 import { koboToNaira } from '../../common/money';
 import { addDays, isLocalDate, lagosDate, lagosStartOfDay } from '../../common/time';
-import type { CommissionLine, CustomerCommissionsView, Performance } from '../commission/commission.service';
+import type { CommissionLine, CustomerCommissionsView, Performance } from '../commission';
 
 /**
  * The performance window: `startDate` and `endDate` as ISO instants or Lagos days (an end day

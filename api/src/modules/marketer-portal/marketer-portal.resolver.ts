@@ -3,12 +3,10 @@ import { ADMIN_PAGE_SIZE, MAX_ADMIN_PAGE_SIZE } from '../../common/list-query';
 import type { GraphQLContext } from '../../graphql/context';
 import { pagedCost } from '../../graphql/complexity';
 import { asResult, type ErrorResult } from '../../graphql/error-result';
-import type { CommissionLine, CustomerCommissionsView, CustomerCommissionsPageView } from '../commission/commission.service';
-import { Commission, CustomerCommissions, CustomerCommissionsPage } from '../commission/commission.types';
+import { Commission, type CommissionLine, CustomerCommissions, CustomerCommissionsPage, type CustomerCommissionsPageView, type CustomerCommissionsView } from '../commission';
 import type { MarketerPortalView } from './marketer-portal.service';
 import { MarketerPortal, ReferredCustomerResult, RegisterReferredCustomerInput } from './marketer-portal.types';
-import type { ReferredCustomerPageView, ReferredCustomerView } from '../marketer/marketer.service';
-import { ReferredCustomerPage } from '../marketer/marketer.types';
+import { ReferredCustomerPage, type ReferredCustomerPageView, type ReferredCustomerView } from '../marketer';
 import type { MarketerPortalService } from './marketer-portal.service';
 
 const paged = pagedCost('pageSize', { default: ADMIN_PAGE_SIZE, max: MAX_ADMIN_PAGE_SIZE });

@@ -1,9 +1,8 @@
 import { Router } from 'express';
 import { sendOk, sendPage } from '../../rest/envelope';
 import { queryParam } from '../../rest/route-helpers';
-import type { CommissionService } from '../commission/commission.service';
-import { toLegacyCustomer } from '../marketer/marketer.legacy';
-import type { MarketerService } from '../marketer/marketer.service';
+import type { CommissionService } from '../commission';
+import { type MarketerService, toLegacyCustomer } from '../marketer';
 import { performanceWindow, toLegacyCommissionSummary, toLegacyPerformance } from './marketer-portal.legacy';
 import type { MarketerPortalService } from './marketer-portal.service';
 

@@ -1,13 +1,10 @@
 import { requireRole, type Actor, type RequestContext } from '../../common/context';
 import { isUniqueViolation } from '../../common/db';
 import { AppError, ForbiddenError, validationError } from '../../common/errors';
-import type { AuthService } from '../auth/auth.service';
-import { unusablePasswordHash } from '../auth/password-hasher';
-import type { CommissionLine, CommissionService, CommissionSummaryView, CustomerCommissionsPageView, Performance } from '../commission/commission.service';
-import { checkedProfile } from '../user/phone-number';
-import { UserRoleRow } from '../user/user-role.entity';
-import { UserRow } from '../user/user.entity';
-import type { MarketerService, MarketerView, ReferredCustomerPageView, ReferredCustomerView } from '../marketer/marketer.service';
+import { type AuthService, unusablePasswordHash } from '../auth';
+import type { CommissionLine, CommissionService, CommissionSummaryView, CustomerCommissionsPageView, Performance } from '../commission';
+import { checkedProfile, UserRoleRow, UserRow } from '../user';
+import type { MarketerService, MarketerView, ReferredCustomerPageView, ReferredCustomerView } from '../marketer';
 
 export interface MarketerPortalView {
   marketer: MarketerView;

@@ -1,7 +1,7 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { orErrorResult } from '../../graphql/error-result';
-import { CommissionSummary } from '../commission/commission.types';
-import { Marketer, ReferredCustomer } from '../marketer/marketer.types';
+import { CommissionSummary } from '../commission';
+import { Marketer, ReferredCustomer } from '../marketer';
 
 @ObjectType({ description: "What the marketer portal shows first: the marketer's record and figures." })
 export class MarketerPortal {

@@ -6,9 +6,8 @@ import { AppError, validationError, type FieldError } from '../../common/errors'
 import { readListPage } from '../../common/list-query';
 import { controlCharactersMessage, hasControlCharacters } from '../../common/text';
 import type { JobQueue } from '../../jobs/queue';
-import { recordAudit } from '../audit/audit';
-import { UserRoleRow } from '../user/user-role.entity';
-import { UserRow } from '../user/user.entity';
+import { recordAudit } from '../audit';
+import { UserRoleRow, UserRow } from '../user';
 import { marketerDetailProblems, normalizeMarketerDetails, type MarketerDetails, type MarketerDetailsInput } from './domain/marketer-rules';
 import { referralLink } from './domain/referral-code';
 import { applicationDecisionEmail } from './marketer-application.emails';

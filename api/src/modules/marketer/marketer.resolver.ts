@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Float, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { SortDirection } from '../../graphql/sort-direction';
-import { PersonSort } from '../user/user.types';
+import { PersonSort } from '../user';
 import { ADMIN_PAGE_SIZE, MAX_ADMIN_PAGE_SIZE } from '../../common/list-query';
 import type { GraphQLContext } from '../../graphql/context';
 import { pagedCost } from '../../graphql/complexity';

@@ -1,7 +1,6 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import type { UserView } from '../user/user.service';
-import { User } from '../user/user.types';
+import { User, type UserView } from '../user';
 import type { MarketerService } from './marketer.service';
 
 /** What the marketer feature adds to a signed-in user. */

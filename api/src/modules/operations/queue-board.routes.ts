@@ -8,10 +8,9 @@ import jwt from 'jsonwebtoken';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/config';
 import { QUEUE } from '../../jobs/queue';
-import { UserRoleRow } from '../user/user-role.entity';
-import { UserRow } from '../user/user.entity';
+import { UserRoleRow, UserRow } from '../user';
 import { QUEUE_BOARD_PASS_SECONDS, queueBoardPasses } from './queue-board-pass';
-import { type AuthService } from '../auth/auth.service';
+import type { AuthService } from '../auth';
 
 export const QUEUE_BOARD_PATH = '/admin/queues';
 export const QUEUE_BOARD_COOKIE = 'queue_board';

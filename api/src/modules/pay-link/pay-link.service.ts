@@ -5,15 +5,13 @@ import type { RequestContext } from '../../common/context';
 import { forUpdate, moneyTransaction } from '../../common/db';
 import { AppError } from '../../common/errors';
 import type { LocalDate } from '../../common/time';
-import { PaymentCheckoutRow } from '../payment/payment.entity';
-import type { PaymentService } from '../payment/checkout/payment.service';
+import { PaymentCheckoutRow, type PaymentService } from '../payment';
 import { creditKobo } from '../savings-plan/domain/apply-payment';
-import { PaymentScheduleRow, SavingsPlanRow } from '../savings-plan/account/savings-plan.entity';
-import { UserRow } from '../user/user.entity';
+import { PaymentScheduleRow, type PlanDependents, SavingsPlanRow } from '../savings-plan';
+import { UserRow } from '../user';
 import { payLinkExpiry, payLinkStatus, type PayLinkStatus } from './domain/pay-link-rules';
 import { PayLinkRow } from './pay-link.entity';
 import { isWellFormedPayLinkToken, newPayLinkToken, payLinkTokenHash } from './pay-link-token';
-import { type PlanDependents } from '../savings-plan/admin/plan-dependents';
 
 /** What the public pay page shows: the first name, the pack, the amount and the due date, nothing more. */
 export interface PayLinkView {

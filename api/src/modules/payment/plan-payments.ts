@@ -1,9 +1,8 @@
 import type { EntityManager } from 'typeorm';
-import type { LedgerPaymentView, PlanPaymentView, PlanPayments } from '../savings-plan/plans/plan-payments';
-import { namesOf } from '../user/user-names';
+import type { LedgerPaymentView, PlanDependents, PlanPayments, PlanPaymentView } from '../savings-plan';
+import { namesOf } from '../user';
 import { PaymentCheckoutRow, PaymentRow } from './payment.entity';
 import { AutoDebitAttemptRow } from './auto-debit/auto-debit.entity';
-import type { PlanDependents } from '../savings-plan/admin/plan-dependents';
 import { PaymentReversalRow } from './payment-reversal.entity';
 
 /** A payment row as a plan's views show it. */

@@ -5,17 +5,13 @@ import type { RequestContext } from '../../common/context';
 import { moneyTransaction } from '../../common/db';
 import { addDays, lagosDate, type LocalDate } from '../../common/time';
 import type { JobQueue } from '../../jobs/queue';
-import { PayLinkRow } from '../pay-link/pay-link.entity';
-import type { IssuedPayLink, PayLinkService } from '../pay-link/pay-link.service';
-import { UserRow } from '../user/user.entity';
+import { type IssuedPayLink, PayLinkRow, type PayLinkService } from '../pay-link';
+import { UserRow } from '../user';
 import { fineWarning, type FineWarning } from '../savings-plan/domain/late-fines';
 import { reminderEmail, reminderSms } from './domain/reminder-messages';
 import { candidateDueDates, dueReminder, inSendingWindow, type DueReminder, type ReminderChannel } from './domain/reminder-rules';
-import { PlanFineRow } from '../savings-plan/account/plan-fine.entity';
+import { lateFinePlanOf, PaymentScheduleRow, type PlanDependents, PlanFineRow, SavingsPlanRow } from '../savings-plan';
 import { ReminderSentRow } from './reminder.entity';
-import { PaymentScheduleRow, SavingsPlanRow } from '../savings-plan/account/savings-plan.entity';
-import { lateFinePlanOf } from '../savings-plan/account/plan-account';
-import { type PlanDependents } from '../savings-plan/admin/plan-dependents';
 
 export interface ReminderRunOutcome {
   today: LocalDate;

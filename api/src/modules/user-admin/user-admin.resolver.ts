@@ -6,8 +6,7 @@ import { asResult, type ErrorResult } from '../../graphql/error-result';
 import type { AdminUserPage as AdminUserPageValue, AdminUserView, DeletedUserView } from './user-admin.service';
 import { SortDirection } from '../../graphql/sort-direction';
 import { AdminUserPage, AdminUserResult, CreateUserInput, DeleteUserResult, UpdateUserInput } from './user-admin.types';
-import type { UserStatus as UserStatusValue } from '../user/user.entity';
-import { UserStatus, PersonSort } from '../user/user.types';
+import { PersonSort, UserStatus, type UserStatusValue as UserStatusValue } from '../user';
 import type { UserAdminService } from './user-admin.service';
 
 const paged = pagedCost('pageSize', { default: ADMIN_PAGE_SIZE, max: MAX_ADMIN_PAGE_SIZE });

@@ -3,21 +3,15 @@ import { requireRole, type RequestContext } from '../../common/context';
 import { forUpdate, isUniqueViolation, rawDate } from '../../common/db';
 import { AppError } from '../../common/errors';
 import { likePattern, readListPage, readSearch, type ListPage } from '../../common/list-query';
-import { changedFields, recordAudit } from '../audit/audit';
-import type { AuthService } from '../auth/auth.service';
-import { unusablePasswordHash } from '../auth/password-hasher';
-import { PasswordResetTokenRow } from '../auth/password-reset-token.entity';
-import { MarketerRow } from '../marketer/marketer.entity';
-import { insertMarketerRecord } from '../marketer/marketer.service';
-import { PaymentMethodRow, PaymentRow } from '../payment/payment.entity';
-import { SavingsPlanRow } from '../savings-plan/account/savings-plan.entity';
+import { changedFields, recordAudit } from '../audit';
+import { type AuthService, PasswordResetTokenRow, unusablePasswordHash } from '../auth';
+import { insertMarketerRecord, MarketerRow } from '../marketer';
+import { PaymentMethodRow, PaymentRow } from '../payment';
+import { SavingsPlanRow } from '../savings-plan';
 import { profileFieldsOf, type ProfileFields } from '../user/domain/profile-rules';
 import { adminGuard, deactivatedIdentity, deletionOutcome, isDeactivated, pageWindow, readingDirection, readPersonSort, rolesWithPrimary, sortRoles, userSearch, type DeletionOutcome, type GuardedAction, type PersonOrder, type PersonSortField, type AdminUserQuery } from '../user/domain/user-admin-rules';
-import { checkedProfile } from '../user/phone-number';
-import { UserRoleRow } from '../user/user-role.entity';
+import { checkedProfile, throwIfProblems, UserRoleRow, UserRow, type UserStatusValue as UserStatus } from '../user';
 import type { Role } from '../../common/roles';
-import { UserRow, type UserStatus } from '../user/user.entity';
-import { throwIfProblems } from '../user/user.service';
 
 /** A user as the admin console shows them. */
 export interface AdminUserView {

@@ -1,8 +1,7 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { orErrorResult } from '../../graphql/error-result';
 import type { Role as RoleValue } from '../../common/roles';
-import type { UserStatus as UserStatusValue } from '../user/user.entity';
-import { Role, UpdateMyProfileInput, UserStatus } from '../user/user.types';
+import { Role, UpdateMyProfileInput, UserStatus, type UserStatusValue as UserStatusValue } from '../user';
 import { PageOf } from '../../graphql/page';
 
 

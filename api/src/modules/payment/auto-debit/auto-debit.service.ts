@@ -9,8 +9,8 @@ import { addDays, lagosDate, type LocalDate } from '../../../common/time';
 import { PaystackError, type PaystackGateway } from '../../../integrations/paystack/paystack-client';
 import type { JobQueue } from '../../../jobs/queue';
 import { nextDue } from '../../savings-plan/domain/apply-payment';
-import { PaymentScheduleRow, SavingsPlanRow } from '../../savings-plan/account/savings-plan.entity';
-import { UserRow } from '../../user/user.entity';
+import { PaymentScheduleRow, PlanAccount, SavingsPlanRow } from '../../savings-plan';
+import { UserRow } from '../../user';
 import { AutoDebitAttemptRow } from './auto-debit.entity';
 import { autoDebitEmail, autoDebitSms, type DebitNotice } from './auto-debit.messages';
 import type { CardCipher } from '../cards/card-cipher';
@@ -28,7 +28,6 @@ import {
 } from './domain/auto-debit-rules';
 import { PaymentCheckoutRow, PaymentMethodRow } from '../payment.entity';
 import type { PaymentService } from '../checkout/payment.service';
-import { PlanAccount } from '../../savings-plan/account/plan-account';
 
 export interface AutoDebitReport {
   /** Instalments charged and credited (through the payment verification). */

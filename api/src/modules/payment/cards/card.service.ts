@@ -3,7 +3,7 @@ import { Not, type EntityManager } from 'typeorm';
 import { requireActor, type RequestContext } from '../../../common/context';
 import { forUpdate } from '../../../common/db';
 import type { PaystackAuthorization } from '../../../integrations/paystack/paystack-client';
-import { UserRow } from '../../user/user.entity';
+import { UserRow } from '../../user';
 import { PaymentMethodRow } from '../payment.entity';
 import type { CardCipher } from './card-cipher';
 

@@ -3,7 +3,7 @@ import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { koboToNaira } from '../../../common/money';
 import { FulfilmentMethods, PaymentPreferences } from '../../savings-plan/domain/plan-rules';
 import { PaymentFrequencies } from '../../savings-plan/domain/schedule';
-import { toLegacyPlan } from '../../savings-plan/plans/savings-plan.legacy';
+import { toLegacyPlan } from '../../savings-plan';
 import type { PaymentConfirmation } from './payment.service';
 import type { PlanCheckout } from './plan-checkout.service';
 

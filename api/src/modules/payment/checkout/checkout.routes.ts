@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { AppError } from '../../../common/errors';
 import { sendOk } from '../../../rest/envelope';
 import { parseBody } from '../../../rest/validate';
-import { normaliseLegacyBody } from '../../savings-plan/plans/savings-plan.legacy';
+import { normaliseLegacyBody } from '../../savings-plan';
 import { LegacyCreatePlanBody, LegacyUpdatePaymentBody, toLegacyCheckout, toLegacyConfirmation } from './checkout.legacy';
 import type { PaymentService } from './payment.service';
 import type { PlanCheckoutService } from './plan-checkout.service';

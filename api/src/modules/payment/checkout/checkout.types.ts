@@ -4,7 +4,7 @@ import { GraphQLSafeInt } from 'graphql-scalars';
 import { orErrorResult } from '../../../graphql/error-result';
 import { ADDRESS_MAX, type FulfilmentMethod as FulfilmentMethodValue, type PaymentPreference as PaymentPreferenceValue } from '../../savings-plan/domain/plan-rules';
 import type { PaymentFrequency as PaymentFrequencyValue } from '../../savings-plan/domain/schedule';
-import { FulfilmentMethod, PaymentFrequency, PaymentPreference, PlanPayment, SavingsPlan } from '../../savings-plan/plans/savings-plan.types';
+import { FulfilmentMethod, PaymentFrequency, PaymentPreference, PlanPayment, SavingsPlan } from '../../savings-plan';
 
 @ObjectType({
   description:

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { PaymentApplication } from '../../savings-plan/domain/apply-payment';
-import type { PlanAccount } from '../../savings-plan/account/plan-account';
+import type { PlanAccount } from '../../savings-plan';
 import { PaymentRow } from '../payment.entity';
 
 export type CreditInput = Pick<

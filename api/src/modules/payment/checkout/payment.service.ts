@@ -5,16 +5,13 @@ import { requireActor, withManager, type RequestContext } from '../../../common/
 import { isUniqueViolation, moneyTransaction } from '../../../common/db';
 import { AppError } from '../../../common/errors';
 import { PaystackError, type PaystackGateway, type PaystackTransaction } from '../../../integrations/paystack/paystack-client';
-import { PlanAccount } from '../../savings-plan/account/plan-account';
-import { SavingsPlanRow } from '../../savings-plan/account/savings-plan.entity';
+import { PlanAccount, type PlanPaymentView, type PlanViews, SavingsPlanRow, type SavingsPlanView } from '../../savings-plan';
 import { CHECKOUT_CLAIM_MS, reusableCheckout, reuseCutoff } from './domain/checkout-reuse';
 import { CURRENCY, judgePayment, NOT_SUCCESSFUL_MESSAGE } from './domain/verification';
 import { creditPlan } from './credit-plan';
 import { PaymentCheckoutRow, PaymentRow, type CheckoutPurpose, type PaymentVia } from '../payment.entity';
 import { type OwedWork } from '../../../jobs/owed-work';
 import { type CardService } from '../cards/card.service';
-import { type PlanViews, type SavingsPlanView } from '../../savings-plan/plans/savings-plan.views';
-import { type PlanPaymentView } from '../../savings-plan/plans/plan-payments';
 import { paymentView } from '../plan-payments';
 
 export interface CheckoutView {

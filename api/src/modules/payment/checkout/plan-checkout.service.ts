@@ -2,12 +2,9 @@ import { LessThan } from 'typeorm';
 import { requireActor, type RequestContext } from '../../../common/context';
 import { moneyTransaction } from '../../../common/db';
 import { AppError } from '../../../common/errors';
-import { PlanAccount } from '../../savings-plan/account/plan-account';
-import { SavingsPlanRow } from '../../savings-plan/account/savings-plan.entity';
+import { PlanAccount, type PlanViews, SavingsPlanRow, type SavingsPlanService, type SavingsPlanView, type StartPlanInput } from '../../savings-plan';
 import { discardCutoff } from '../../savings-plan/domain/plan-state';
-import type { SavingsPlanService, StartPlanInput } from '../../savings-plan/plans/savings-plan.service';
-import type { PlanViews, SavingsPlanView } from '../../savings-plan/plans/savings-plan.views';
-import { UserRow } from '../../user/user.entity';
+import { UserRow } from '../../user';
 import { PaymentCheckoutRow } from '../payment.entity';
 import type { CheckoutView, PaymentService } from './payment.service';
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { sendOk } from '../../../rest/envelope';
 import { adminOnly } from '../../../rest/route-helpers';
 import { parseBody } from '../../../rest/validate';
-import { normaliseAdminBody } from '../../savings-plan/admin/plan-admin.legacy';
+import { normaliseAdminBody } from '../../savings-plan';
 import { DEFAULT_MANUAL_CHANNEL, LEGACY_MANUAL_NOTE, LEGACY_REVERT_REASON, LegacyManualPaymentBody, LegacyRevertPaymentBody, toLegacyManualPayment, toLegacyReverted } from './manual-payment.legacy';
 import { paymentForSchedule, type ManualPaymentService } from './manual-payment.service';
 

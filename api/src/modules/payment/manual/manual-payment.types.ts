@@ -1,7 +1,7 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { orErrorResult } from '../../../graphql/error-result';
-import { PaymentScheduleStatus, SavingsPlanStatus } from '../../savings-plan/plans/savings-plan.types';
+import { PaymentScheduleStatus, SavingsPlanStatus } from '../../savings-plan';
 import type { ScheduleStatus } from '../../savings-plan/domain/apply-payment';
 import type { PlanStatus } from '../../savings-plan/domain/plan-state';
 import { ManualChannels, type ManualChannel as ManualChannelValue } from '../payment.entity';

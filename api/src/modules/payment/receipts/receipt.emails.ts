@@ -1,7 +1,7 @@
 import { formatKobo } from '../../../common/money';
 import { singleLine } from '../../../common/text';
 import type { MailMessage } from '../../../integrations/mail/mailer';
-import type { SavingsPlanView } from '../../savings-plan/plans/savings-plan.views';
+import type { SavingsPlanView } from '../../savings-plan';
 
 /** The receipt for one verified payment, with where the plan stands after it. */
 export function receiptEmail(

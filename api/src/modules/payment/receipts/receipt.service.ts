@@ -1,9 +1,8 @@
 import { IsNull, LessThan, Not, Or } from 'typeorm';
 import type { RequestContext } from '../../../common/context';
 import type { Mailer } from '../../../integrations/mail/mailer';
-import { SavingsPlanRow } from '../../savings-plan/account/savings-plan.entity';
-import type { PlanViews } from '../../savings-plan/plans/savings-plan.views';
-import { UserRow } from '../../user/user.entity';
+import { type PlanViews, SavingsPlanRow } from '../../savings-plan';
+import { UserRow } from '../../user';
 import { PaymentRow } from '../payment.entity';
 import { receiptEmail } from './receipt.emails';
 

@@ -2,7 +2,7 @@ import { requireRole, type RequestContext } from '../../../common/context';
 import { rawDate } from '../../../common/db';
 import { readListPage } from '../../../common/list-query';
 import { daysBetween, lagosDate, type LocalDate } from '../../../common/time';
-import { UserRow } from '../../user/user.entity';
+import { UserRow } from '../../user';
 import { csvCell } from '../../../common/csv';
 import { pageWindow } from '../../user/domain/user-admin-rules';
 import { ARREARS_BUCKETS } from '../domain/arrears';

@@ -10,8 +10,8 @@ import { isOpen, PlanStatuses } from '../domain/plan-state';
 import { lateFinePlanOf, PlanAccount, type FinesAdded } from '../account/plan-account';
 import { PlanFineRow } from '../account/plan-fine.entity';
 import { PaymentScheduleRow, SavingsPlanRow } from '../account/savings-plan.entity';
-import { recordAudit } from '../../audit/audit';
-import { namesOf } from '../../user/user-names';
+import { recordAudit } from '../../audit';
+import { namesOf } from '../../user';
 
 const OPEN_STATUSES = PlanStatuses.filter(isOpen);
 const BATCH = 200;

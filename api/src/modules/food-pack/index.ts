@@ -1,0 +1,5 @@
+/** The food-pack feature's public entry: what other features and the composition root may use. */
+export { FoodPackItemRow, FoodPackRow } from './food-pack.entity';
+export { FoodPackAdminResolver, FoodPackResolver } from './food-pack.resolver';
+export { foodPackRoutes } from './food-pack.routes';
+export { FoodPackService } from './food-pack.service';

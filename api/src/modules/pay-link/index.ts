@@ -1,0 +1,6 @@
+/** The pay-link feature's public entry: what other features and the composition root may use. */
+export { payLinkKey } from './pay-link-token';
+export { PayLinkRow } from './pay-link.entity';
+export { PayLinkResolver } from './pay-link.resolver';
+export { PayLinkService, payLinkPlanDependents } from './pay-link.service';
+export type { IssuedPayLink } from './pay-link.service';

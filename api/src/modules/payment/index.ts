@@ -1,0 +1,26 @@
+/** The payment feature's public entry: what other features and the composition root may use. */
+export { AutoDebitAttemptRow } from './auto-debit/auto-debit.entity';
+export { AutoDebitService } from './auto-debit/auto-debit.service';
+export { CardCipher } from './cards/card-cipher';
+export { CardResolver } from './cards/card.resolver';
+export { cardRoutes } from './cards/card.routes';
+export { CardService } from './cards/card.service';
+export { CheckoutResolver } from './checkout/checkout.resolver';
+export { checkoutRoutes } from './checkout/checkout.routes';
+export { PaymentService } from './checkout/payment.service';
+export { PlanCheckoutService } from './checkout/plan-checkout.service';
+export { LedgerCheckRow } from './ledger-check/ledger-check.entity';
+export { LedgerCheckResolver } from './ledger-check/ledger-check.resolver';
+export { LedgerCheckService } from './ledger-check/ledger-check.service';
+export { ManualPaymentResolver } from './manual/manual-payment.resolver';
+export { manualPaymentRoutes } from './manual/manual-payment.routes';
+export { ManualPaymentService } from './manual/manual-payment.service';
+export { paymentDuties } from './owed-work';
+export { PaymentReversalRow } from './payment-reversal.entity';
+export { PaymentCheckoutRow, PaymentMethodRow, PaymentRow, WebhookEventRow } from './payment.entity';
+export { PaymentsOfPlans, paymentPlanDependents } from './plan-payments';
+export { ReceiptService } from './receipts/receipt.service';
+export { RefundResolver } from './refunds/refund.resolver';
+export { RefundService } from './refunds/refund.service';
+export { paystackWebhookRoutes } from './webhooks/webhook.routes';
+export { WebhookService } from './webhooks/webhook.service';

@@ -1,0 +1,24 @@
+/** The savings-plan feature's public entry: what other features and the composition root may use. */
+export { ArrearsRebuildRow, ArrearsStaleRow, CustomerArrearsRow } from './account/customer-arrears.entity';
+export { CustomerArrears } from './account/customer-arrears';
+export { OverdueService } from './account/overdue.service';
+export { PlanAccount, lateFinePlanOf } from './account/plan-account';
+export { PlanFineRow } from './account/plan-fine.entity';
+export { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from './account/savings-plan.entity';
+export { DefaulterService } from './admin/defaulters.service';
+export { legacyNumber, normaliseAdminBody, toLegacyDefaulter, toLegacyDefaulterDetails } from './admin/plan-admin.legacy';
+export { PlanAdminResolver } from './admin/plan-admin.resolver';
+export { planAdminRoutes } from './admin/plan-admin.routes';
+export { PlanAdminService } from './admin/plan-admin.service';
+export type { PlanDependents } from './admin/plan-dependents';
+export { LateFineAdminResolver } from './late-fines/late-fines.resolver';
+export { LateFineService } from './late-fines/late-fines.service';
+export type { LedgerPaymentView, PlanPaymentView, PlanPayments } from './plans/plan-payments';
+export { normaliseLegacyBody, toLegacyPlan } from './plans/savings-plan.legacy';
+export { SavingsPlanResolver } from './plans/savings-plan.resolver';
+export { savingsPlanRoutes } from './plans/savings-plan.routes';
+export { SavingsPlanService } from './plans/savings-plan.service';
+export type { StartPlanInput } from './plans/savings-plan.service';
+export { FulfilmentMethod, PaymentFrequency, PaymentPreference, PaymentScheduleStatus, PlanPayment, SavingsPlan, SavingsPlanStatus } from './plans/savings-plan.types';
+export { PlanViews } from './plans/savings-plan.views';
+export type { SavingsPlanView } from './plans/savings-plan.views';
