@@ -32,10 +32,6 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: {
     '\\.(css|less)$': 'identity-obj-proxy',
-    '^@domain/password-policy$': '<rootDir>/../api/src/modules/auth/domain/password-policy.ts',
-    '^@domain/profile-rules$': '<rootDir>/../api/src/modules/user/domain/profile-rules.ts',
-    '^@domain/contact-rules$': '<rootDir>/../api/src/modules/contact/domain/contact-rules.ts',
-    '^@domain/admin-reason$': '<rootDir>/../api/src/modules/audit/domain/admin-reason.ts',
-    '^@domain/variant-widths$': '<rootDir>/../api/src/integrations/storage/variant-widths.ts',
+    '^@api/(.*)$': '<rootDir>/../api/src/$1',
   },
 };

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
-import { buildSchema, type AuthChecker } from 'type-graphql';
+import { buildSchema, type AuthChecker, type ClassType, type NonEmptyArray } from 'type-graphql';
 import { ForbiddenError, UnauthenticatedError } from '../common/errors';
 import { AuthResolver } from '../modules/auth';
 import { ContactResolver } from '../modules/contact';
@@ -24,7 +24,7 @@ import { type Role } from '../common/roles';
  * call through their constructors (TypeGraphQL's container), so a feature's resolver depends on
  * that feature's services only, never on the whole set.
  */
-const resolverFactories = new Map<Function, (s: Services) => object>([
+const resolverFactories = new Map<ClassType, (s: Services) => object>([
   [AuthResolver, (s) => new AuthResolver(s.auth)],
   [UserResolver, (s) => new UserResolver(s.users)],
   [UserMarketerResolver, (s) => new UserMarketerResolver(s.marketers)],
@@ -50,7 +50,7 @@ const resolverFactories = new Map<Function, (s: Services) => object>([
   [ManualPaymentResolver, (s) => new ManualPaymentResolver(s.manualPayments)],
   [LedgerCheckResolver, (s) => new LedgerCheckResolver(s.ledgerChecks)],
 ]);
-const resolvers = [...resolverFactories.keys()] as [Function, ...Function[]];
+const resolvers = [...resolverFactories.keys()] as NonEmptyArray<ClassType>;
 
 /** `@Authorized()` needs a session; `@Authorized('Admin')` also needs one of the named roles. */
 export const authChecker: AuthChecker<GraphQLContext, Role> = ({ context }, roles) => {
@@ -65,14 +65,14 @@ export async function buildAppSchema(services?: Services): Promise<GraphQLSchema
   return buildSchema({
     resolvers,
     container: {
-      get: (cls: Function) => instances.get(cls) ?? missing(cls),
+      get: (cls: ClassType) => instances.get(cls) ?? missing(cls),
     },
     authChecker,
     validate: { forbidUnknownValues: false, stopAtFirstError: true },
   });
 }
 
-function missing(cls: Function): never {
+function missing(cls: ClassType): never {
   throw new Error(`${cls.name} was asked for by a schema built without services`);
 }
 

@@ -1,4 +1,4 @@
-import { COMMON_PASSWORD_MESSAGE, isPasswordValid } from '@domain/password-policy';
+import { COMMON_PASSWORD_MESSAGE, isPasswordValid } from '@api/modules/auth/domain/password-policy';
 import { Button } from 'antd';
 import { useField } from 'formik';
 import { PasswordField, useFieldId } from '../../ui/fields';

@@ -1,6 +1,6 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined';
-import { checkPassword, COMMON_PASSWORD_RULE } from '@domain/password-policy';
+import { checkPassword, COMMON_PASSWORD_RULE } from '@api/modules/auth/domain/password-policy';
 import './auth.css';
 
 /**

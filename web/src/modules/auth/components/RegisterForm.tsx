@@ -1,4 +1,4 @@
-import { normalizeProfile } from '@domain/profile-rules';
+import { normalizeProfile } from '@api/modules/user/domain/profile-rules';
 import { Button } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { Link } from 'react-router-dom';

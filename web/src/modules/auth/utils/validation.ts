@@ -1,5 +1,5 @@
-import { isPasswordValid } from '@domain/password-policy';
-import { normalizeProfile, profileProblems } from '@domain/profile-rules';
+import { isPasswordValid } from '@api/modules/auth/domain/password-policy';
+import { normalizeProfile, profileProblems } from '@api/modules/user/domain/profile-rules';
 
 /**
  * The auth forms' checks (spec section 5). Each returns the inline error per field and the one

@@ -1,4 +1,4 @@
-import { contactProblems, normalizeContact, type ContactFields } from '@domain/contact-rules';
+import { contactProblems, normalizeContact, type ContactFields } from '@api/modules/contact/domain/contact-rules';
 import { Button } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { badUserInputFields, toFormErrors } from '../../../lib/graphql-errors';

@@ -1,4 +1,4 @@
-import { VARIANT_WIDTHS } from '@domain/variant-widths';
+import { VARIANT_WIDTHS } from '@api/integrations/storage/variant-widths';
 import { useDocumentHead } from '../../ui/document-head';
 
 export interface PackImageProps {

@@ -1,4 +1,4 @@
-import { normalizeProfile, profileProblems } from '@domain/profile-rules';
+import { normalizeProfile, profileProblems } from '@api/modules/user/domain/profile-rules';
 import type { CommissionStatus, ReferralStatus, RegisterReferredCustomerInput } from '../../../gql/marketer/graphql';
 
 export const CUSTOMERS_PAGE_SIZE = 10;

@@ -1,4 +1,4 @@
-import { normalizeProfile, profileProblems } from '@domain/profile-rules';
+import { normalizeProfile, profileProblems } from '@api/modules/user/domain/profile-rules';
 import type { CreateMarketerInput, MarketerFieldsFragment, ReferralStatus, UpdateMarketerInput } from '../../../gql/admin/graphql';
 
 export const MARKETERS_PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { normalizeProfile, profileProblems, type ProfileFields } from '@domain/profile-rules';
+import { normalizeProfile, profileProblems, type ProfileFields } from '@api/modules/user/domain/profile-rules';
 import { Button, Space } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';

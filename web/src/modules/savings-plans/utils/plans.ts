@@ -1,5 +1,7 @@
 import { formatNaira } from '../../ui/format';
-import { buildSchedule, lagosDate, type Instalment, type PaymentFrequency, type PaymentPreference } from './plan-domain';
+import { lagosDate } from '@api/common/time';
+import type { PaymentPreference } from '@api/modules/savings-plan/domain/plan-rules';
+import { buildSchedule, type Instalment, type PaymentFrequency } from '@api/modules/savings-plan/domain/schedule';
 
 export const FREQUENCIES: readonly PaymentFrequency[] = ['daily', 'weekly', 'monthly'];
 

@@ -1,4 +1,4 @@
-import { normalizeProfile, profileProblems } from '@domain/profile-rules';
+import { normalizeProfile, profileProblems } from '@api/modules/user/domain/profile-rules';
 import type { Role, UserStatus } from '../../../gql/admin/graphql';
 
 export const ROLES: readonly Role[] = ['Customer', 'Marketer', 'Admin'];

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { fill } from '../../../../../test/user-input';
 import { ToastProvider } from '../../../ui/ToastProvider';
-import { lagosDate } from '../../utils/plan-domain';
+import { lagosDate } from '@api/common/time';
 import {
   CreatePlanForUserMutation,
   ManualPaymentCustomersQuery,

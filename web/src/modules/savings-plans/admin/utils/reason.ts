@@ -1,4 +1,4 @@
-import { adminReason } from '@domain/admin-reason';
+import { adminReason } from '@api/modules/audit/domain/admin-reason';
 
 /** A required note or reason, checked by the server's own rule (audit/domain/admin-reason.ts); null when it is acceptable. */
 export function textProblem(text: string, what: 'Note' | 'Reason'): string | null {

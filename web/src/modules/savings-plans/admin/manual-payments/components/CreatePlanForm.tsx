@@ -8,7 +8,7 @@ import { SelectField } from '../../../../ui/fields';
 import { formatNaira } from '../../../../ui/format';
 import { useToast } from '../../../../ui/toast';
 import { ValidatedForm } from '../../../../ui/ValidatedForm';
-import { lagosDate } from '../../../utils/plan-domain';
+import { lagosDate } from '@api/common/time';
 import { FREQUENCIES, frequencyLabel, months } from '../../../utils/plans';
 import { CreatePlanForUserMutation, ManualPaymentCustomersQuery, ManualPaymentFoodPacksQuery } from '../graphql/operations';
 import {
