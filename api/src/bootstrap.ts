@@ -16,6 +16,7 @@ import { createJobHandlers } from './job-handlers';
 import { BullJobQueue, closeWorker, InlineJobQueue, startBullWorker, type JobHandlers, type JobQueue } from './jobs/queue';
 import { registerBullSchedulesInBackground, runScheduled, startInlineSchedules } from './jobs/schedules';
 import { createServices, type Services } from './services';
+import { PasswordHasher } from './modules/auth';
 
 export interface System {
   config: AppConfig;
@@ -77,7 +78,7 @@ export async function startSystem(config: AppConfig, opts: SystemOptions): Promi
     config.paystack.standIn && config.env !== 'production'
       ? new FakePaystack({ secretKey: config.paystack.secretKey, baseUrl: config.paystack.baseUrl, webhookUrl: `${config.publicUrl}/api/paystack/webhook`, log })
       : undefined;
-  const seed = config.seedDemo ? await seedDemoData(dataSource, new Date(), { storage, log }) : undefined;
+  const seed = config.seedDemo ? await seedDemoData(dataSource, new Date(), { storage, log, hasher: new PasswordHasher(config.passwordHashing) }) : undefined;
 
   return {
     config,

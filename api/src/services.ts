@@ -7,7 +7,7 @@ import type { ImageStorage } from './integrations/storage/image-storage';
 import { imageVariantsFor, type ImageVariants } from './integrations/storage/image-variants';
 import type { JobQueue } from './jobs/queue';
 import { OwedWork } from './jobs/owed-work';
-import { AuthService, LoginThrottle } from './modules/auth';
+import { AuthService, LoginThrottle, PasswordHasher } from './modules/auth';
 import { ContactService, ContactThrottle } from './modules/contact';
 import { FoodPackService } from './modules/food-pack';
 import { AutoDebitService, CardCipher, CardService, LedgerCheckService, ManualPaymentService, paymentDuties, paymentPlanDependents, PaymentService, PaymentsOfPlans, PlanCheckoutService, ReceiptService, RefundService, WebhookService } from './modules/payment';
@@ -78,6 +78,7 @@ export function createServices(
     throttle: deps.throttle ?? new LoginThrottle(deps.redis, undefined, `${config.queuePrefix}:login-fail`),
     jobs: deps.jobs,
     publicUrl: config.publicUrl,
+    hasher: new PasswordHasher(config.passwordHashing),
   });
   const imageVariants = imageVariantsFor(deps.storage);
   const foodPacks = new FoodPackService({ storage: deps.storage, variants: imageVariants });

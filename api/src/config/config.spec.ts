@@ -102,3 +102,26 @@ describe('SMS configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), ...production, ...termii }).sms.standIn).toBe(false);
   });
 });
+
+describe('password hashing cost', () => {
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'j'.repeat(32),
+    PAYMENT_METHOD_KEY: 'k'.repeat(32),
+    PAYSTACK_SECRET_KEY: 'sk_live_abc123',
+    PAYSTACK_PUBLIC_KEY: 'pk_live_abc123',
+    TERMII_API_KEY: 'tl_live_abc123',
+    TERMII_SENDER_ID: 'FoodSavings',
+  };
+
+  it("is argon2id's 64 MiB and 3 passes in production, and refuses less there", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production }).passwordHashing).toEqual({ memoryKiB: 65_536, passes: 3 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...production, PASSWORD_HASH_MEMORY_KIB: '1024' })).toThrow('PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_PASSES: at least 65536 KiB and 3 passes in production');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...production, PASSWORD_HASH_PASSES: '1' })).toThrow(ConfigError);
+  });
+
+  it('may be cheaper elsewhere (the tests hash thousands of passwords)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_PASSES: '1' }).passwordHashing).toEqual({ memoryKiB: 1024, passes: 1 });
+    expect(loadConfig({ DATA_DIR: dataDir() }).passwordHashing).toEqual({ memoryKiB: 65_536, passes: 3 });
+  });
+});

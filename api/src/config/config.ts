@@ -3,6 +3,20 @@ import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSyn
 import path from 'node:path';
 import { z } from 'zod';
 
+/** argon2id's cost: memory in KiB and passes (4 lanes always). */
+export interface PasswordHashing {
+  memoryKiB: number;
+  passes: number;
+}
+
+/**
+ * Production's cost, and the least production accepts (config refuses less): the argon2 library's
+ * defaults, 64 MiB and 3 passes, RFC 9106's second recommended setting. Tests configure a cheap
+ * one (PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_PASSES): a hash records its own cost, so either
+ * kind verifies anywhere.
+ */
+export const PRODUCTION_PASSWORD_HASHING: PasswordHashing = { memoryKiB: 65_536, passes: 3 };
+
 /**
  * Every setting the API reads, parsed once. A bad value stops start-up with a message that
  * names the variable, so a misconfigured deploy fails loudly instead of half-working.
@@ -54,6 +68,9 @@ const schema = z.object({
   // Termii: an alphanumeric sender ID of 3 to 11 characters, registered on its dashboard.
   TERMII_SENDER_ID: z.string().regex(/^[A-Za-z0-9 ]{3,11}$/, 'must be the sender ID registered with Termii (3-11 letters or digits)').optional(),
   TERMII_BASE_URL: z.url().default('https://api.ng.termii.com'),
+  // argon2id's cost for passwords: production's (64 MiB, 3 passes) unless set; tests set a cheap one.
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(8).max(4 * 1024 * 1024).optional(),
+  PASSWORD_HASH_PASSES: z.coerce.number().int().min(1).max(20).optional(),
 });
 
 export type AppConfig = {
@@ -97,6 +114,8 @@ export type AppConfig = {
    * message to `outboxDir`, with a generated key.
    */
   sms: { standIn: boolean; apiKey: string; senderId: string; baseUrl: string; outboxDir: string };
+  /** argon2id's cost for new password hashes; never below production's in production. */
+  passwordHashing: PasswordHashing;
 };
 
 export class ConfigError extends Error {}
@@ -144,7 +163,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       v.PAYMENT_METHOD_KEY ??
       persistentSecret(dataDir, v.NODE_ENV, 'PAYMENT_METHOD_KEY', 'payment-method-key', '(at least 32 characters)', () => randomBytes(32).toString('hex')),
     sms: smsConfig(v, dataDir, publicUrl),
+    passwordHashing: passwordHashingConfig(v),
   };
+}
+
+/** Production's cost unless set; in production, never less than it (a cheap cost is for tests). */
+function passwordHashingConfig(v: z.infer<typeof schema>): AppConfig['passwordHashing'] {
+  const cost = { memoryKiB: v.PASSWORD_HASH_MEMORY_KIB ?? PRODUCTION_PASSWORD_HASHING.memoryKiB, passes: v.PASSWORD_HASH_PASSES ?? PRODUCTION_PASSWORD_HASHING.passes };
+  if (v.NODE_ENV === 'production' && (cost.memoryKiB < PRODUCTION_PASSWORD_HASHING.memoryKiB || cost.passes < PRODUCTION_PASSWORD_HASHING.passes)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_PASSES: at least ${PRODUCTION_PASSWORD_HASHING.memoryKiB} KiB and ${PRODUCTION_PASSWORD_HASHING.passes} passes in production (leave them unset)`,
+    );
+  }
+  return cost;
 }
 
 /** Like Paystack: both (the real Termii) or neither (the stand-in; refused in production, where reminders would silently go nowhere). */

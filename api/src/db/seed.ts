@@ -4,13 +4,13 @@ import path from 'node:path';
 import { IsNull, type DataSource } from 'typeorm';
 import type { Logger } from '../common/logger';
 import type { ImageStorage } from '../integrations/storage/image-storage';
-import { passwordHasher } from '../modules/auth';
 import type { FoodPackCategory } from '../modules/food-pack/domain/pack-rules';
 import { FoodPackItemRow, FoodPackRow } from '../modules/food-pack';
 import { toNigerianMobile } from '../common/nigerian-mobile';
 import type { Role } from '../common/roles';
 import { UserRoleRow, UserRow } from '../modules/user';
 import { insertMarketerRecord } from '../modules/marketer';
+import { type PasswordHasher } from '../modules/auth';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -136,9 +136,9 @@ export interface SeedReport {
 }
 
 /** Adds the demo accounts and packs that are missing; running it again changes nothing. */
-export async function seedDemoData(ds: DataSource, now: Date, opts: { storage: ImageStorage; log?: Logger }): Promise<SeedReport> {
+export async function seedDemoData(ds: DataSource, now: Date, opts: { storage: ImageStorage; hasher: PasswordHasher; log?: Logger }): Promise<SeedReport> {
   const created: string[] = [];
-  const passwordHash = await passwordHasher.hash(DEMO_PASSWORD);
+  const passwordHash = await opts.hasher.hash(DEMO_PASSWORD);
   await ds.transaction(async (m) => {
     for (const u of demoUsers) {
       if (await m.exists(UserRow, { where: { email: u.email } })) continue;

@@ -1,4 +1,4 @@
-import { passwordHasher } from '../../src/modules/auth/password-hasher';
+import { PasswordHasher } from '../../src/modules/auth/password-hasher';
 import { UserRow } from '../../src/modules/user/user.entity';
 import { gql, LOGIN, newCustomer, REGISTER, UPDATE_MY_PROFILE } from '../support/graphql';
 import { resetLinkFrom, startTestSystem, type TestSystem } from '../support/test-system';
@@ -80,7 +80,7 @@ describe('accounts against a hostile client, on MariaDB', () => {
 
   it('hashes no password for a sign-up with a taken e-mail or a reset with a wrong token', async () => {
     await register(t, 'taken@example.ng');
-    const hash = jest.spyOn(passwordHasher, 'hash');
+    const hash = jest.spyOn(PasswordHasher.prototype, 'hash');
     const taken = (i: number) => `r${i}: register(input: { firstName: "Kemi", lastName: "Balogun", email: "taken@example.ng", phoneNumber: "08034445555", address: "9 Opebi Road", password: "Secret#${i}026" }) { __typename ... on ErrorResult { errorCode } }`;
     const res = await gql(t.http, `mutation { ${[0, 1, 2, 3, 4].map(taken).join('\n')} }`);
     expect(Object.values(res.data!)).toEqual(Array(5).fill({ __typename: 'ErrorResult', errorCode: 'EMAIL_TAKEN' }));

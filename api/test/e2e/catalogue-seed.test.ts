@@ -1,6 +1,7 @@
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { demoPacks, seedDemoData } from '../../src/db/seed';
+import { PasswordHasher } from '../../src/modules/auth/password-hasher';
 import { gql } from '../support/graphql';
 import { startTestSystem, type TestSystem } from '../support/test-system';
 
@@ -70,7 +71,7 @@ describe('the demo catalogue on SQLite', () => {
   it('changes nothing when seeded again, and puts back pictures the data folder lost', async () => {
     const uploads = path.join(t.dataDir, 'uploads');
     rmSync(path.join(uploads, readdirSync(uploads)[0]));
-    const again = await seedDemoData(t.system.dataSource, new Date(), { storage: t.system.storage });
+    const again = await seedDemoData(t.system.dataSource, new Date(), { storage: t.system.storage, hasher: new PasswordHasher(t.system.config.passwordHashing) });
     expect(again).toEqual({ created: [], foodPacks: [] });
     expect(readdirSync(uploads)).toHaveLength(demoPacks.length);
     const packs = (await list('pageSize: 100')).data!.foodPacks.items as { imageUrl: string }[];

@@ -56,6 +56,9 @@ export async function startTestSystem(opts: TestSystemOptions = {}): Promise<Tes
     // Every test client is 127.0.0.1: a file's sign-ups would all count as one address's. The
     // tests of the per-address limits set their own.
     AUTH_LIMIT_PER_ADDRESS: '1000',
+    // Cheap argon2id: the suite hashes hundreds of passwords. Production's cost is pinned in
+    // config.spec and password-hasher.spec, and a system started with NODE_ENV=production uses it.
+    ...(opts.env?.NODE_ENV === 'production' ? {} : { PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_PASSES: '1' }),
     ...(db ? { DATABASE_URL: db.url } : {}),
     ...(opts.redis ? { REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: `t-${randomBytes(4).toString('hex')}` } : {}),
     ...opts.env,

@@ -11,10 +11,10 @@ import { describePasswordProblems } from './domain/password-policy';
 import { accountSetupExpiry, isResetTokenUsable, resetTokenExpiry } from './domain/reset-token';
 import { isListedCommonPassword } from './common-passwords';
 import { accountKey, type LoginThrottle } from './login-throttle';
-import { passwordHasher, timingDummyHash } from './password-hasher';
 import { PasswordResetTokenRow } from './password-reset-token.entity';
 import type { SessionTokens } from '../../common/session-token';
 import { accountSetupEmail, passwordResetEmail } from './auth.emails';
+import { type PasswordHasher } from './password-hasher';
 
 export interface IssuedToken {
   token: string;
@@ -65,8 +65,14 @@ export class AuthService {
       resetMails: AttemptLimiter;
       jobs: JobQueue;
       publicUrl: string;
+      hasher: PasswordHasher;
     },
   ) {}
+
+  /** The password hash of an account made for someone else, who sets their own password from the e-mail. */
+  unusablePasswordHash(): Promise<string> {
+    return this.deps.hasher.unusableHash();
+  }
 
   async register(ctx: RequestContext, input: RegisterFields): Promise<AuthSession> {
     const { fields, problems } = checkedProfile(input);
@@ -78,7 +84,7 @@ export class AuthService {
     // Cheap checks first, the hash (argon2id, 64 MiB) last; counted per address, as it says whether an e-mail is taken.
     await this.deps.addressLimits.take('register', ctx.ip);
     if (await this.deps.users.findByEmail(ctx, fields.email)) throw emailTaken();
-    const passwordHash = await passwordHasher.hash(input.password);
+    const passwordHash = await this.deps.hasher.hash(input.password);
 
     const row = await ctx.manager.transaction(async (m) => {
       if (await m.exists(UserRow, { where: { email: fields.email } })) throw emailTaken();
@@ -111,7 +117,7 @@ export class AuthService {
     const key = accountKey(user, email);
     const wait = await this.deps.throttle.tryAttempt(key, ctx.ip);
     if (wait > 0) throw tooManyAttempts(wait);
-    const ok = await passwordHasher.verify(user?.passwordHash ?? (await timingDummyHash()), input.password);
+    const ok = await this.deps.hasher.verify(user?.passwordHash ?? (await this.deps.hasher.timingDummyHash()), input.password);
     if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS); // counted by tryAttempt
     await this.deps.throttle.recordSuccess(key, ctx.ip);
     if (user.status !== 'Active') {
@@ -201,7 +207,7 @@ export class AuthService {
     if (!user || !token || token.userId !== user.id || !isResetTokenUsable(token, ctx.now)) {
       throw new AppError('INVALID_RESET_TOKEN', INVALID_RESET);
     }
-    const passwordHash = await passwordHasher.hash(input.newPassword);
+    const passwordHash = await this.deps.hasher.hash(input.newPassword);
     await ctx.manager.transaction(async (m) => {
       // Conditional update: of two requests racing with one token, only one spends it.
       const spent = await m.update(PasswordResetTokenRow, { id: token.id, usedAt: IsNull() }, { usedAt: ctx.now });
@@ -219,13 +225,13 @@ export class AuthService {
     const key = accountKey(user, user.email);
     const wait = await this.deps.throttle.tryAttempt(key, ctx.ip);
     if (wait > 0) throw tooManyAttempts(wait);
-    if (!(await passwordHasher.verify(user.passwordHash, input.currentPassword))) {
+    if (!(await this.deps.hasher.verify(user.passwordHash, input.currentPassword))) {
       throw new AppError('WRONG_PASSWORD', 'Your current password is not correct', [
         { field: 'currentPassword', message: 'Your current password is not correct' },
       ]);
     }
     await this.deps.throttle.recordSuccess(key, ctx.ip);
-    const passwordHash = await passwordHasher.hash(input.newPassword);
+    const passwordHash = await this.deps.hasher.hash(input.newPassword);
     const tokenVersion = user.tokenVersion + 1;
     await ctx.manager.update(UserRow, { id: user.id }, { passwordHash, tokenVersion, updatedAt: ctx.now });
     // Every other session ends; this one goes on with a fresh token.

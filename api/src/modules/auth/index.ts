@@ -3,5 +3,5 @@ export { AuthResolver } from './auth.resolver';
 export { authRoutes } from './auth.routes';
 export { AuthService } from './auth.service';
 export { LoginThrottle } from './login-throttle';
-export { passwordHasher, unusablePasswordHash } from './password-hasher';
+export { PasswordHasher } from './password-hasher';
 export { PasswordResetTokenRow } from './password-reset-token.entity';

@@ -1,7 +1,7 @@
 import { requireRole, type Actor, type RequestContext } from '../../common/context';
 import { isUniqueViolation } from '../../common/db';
 import { AppError, ForbiddenError, validationError } from '../../common/errors';
-import { type AuthService, unusablePasswordHash } from '../auth';
+import { type AuthService } from '../auth';
 import type { CommissionLine, CommissionService, CommissionSummaryView, CustomerCommissionsPageView, Performance } from '../commission';
 import { checkedProfile, UserRoleRow, UserRow } from '../user';
 import type { MarketerService, MarketerView, ReferredCustomerPageView, ReferredCustomerView } from '../marketer';
@@ -33,7 +33,7 @@ const ADDRESS_REQUIRED = 'Address is required';
  * admin may ask about anyone, a marketer only about themself (anyone else is "not found").
  */
 export class MarketerPortalService {
-  constructor(private readonly deps: { marketers: MarketerService; commissions: CommissionService; auth: Pick<AuthService, 'inviteToSetPassword'> }) {}
+  constructor(private readonly deps: { marketers: MarketerService; commissions: CommissionService; auth: Pick<AuthService, 'inviteToSetPassword' | 'unusablePasswordHash'> }) {}
 
   async profile(ctx: RequestContext): Promise<MarketerPortalView> {
     const marketer = await this.me(ctx);
@@ -67,7 +67,7 @@ export class MarketerPortalService {
     const { fields, problems } = checkedProfile(input);
     if (!fields.address && !problems.some((p) => p.field === 'address')) problems.push({ field: 'address', message: ADDRESS_REQUIRED });
     if (problems.length) throw validationError(problems.map((p) => p.message).join('. '), problems);
-    const passwordHash = await unusablePasswordHash();
+    const passwordHash = await this.deps.auth.unusablePasswordHash();
     const taken = () => new AppError('EMAIL_TAKEN', 'An account already uses this email address', [{ field: 'email', message: 'An account already uses this email address' }]);
     const user = await ctx.manager
       .transaction(async (m) => {

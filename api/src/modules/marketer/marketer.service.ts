@@ -4,7 +4,7 @@ import { forUpdate, isUniqueViolation } from '../../common/db';
 import { AppError, validationError, type FieldError } from '../../common/errors';
 import { likePattern, readListPage, readSearch } from '../../common/list-query';
 import { type AuditAction, changedFields, recordAudit } from '../audit';
-import { type AuthService, unusablePasswordHash } from '../auth';
+import { type AuthService } from '../auth';
 import { PaymentRow } from '../payment';
 import { SavingsPlanRow } from '../savings-plan';
 import { profileFieldsOf, type ProfileFields } from '../user/domain/profile-rules';
@@ -149,7 +149,7 @@ export async function insertMarketerRecord(
 export type MarketerEarnings = (m: EntityManager, marketerIds: string[], now: Date) => Promise<Map<string, { totalKobo: number; monthKobo: number }>>;
 
 export class MarketerService {
-  constructor(private readonly deps: { auth: Pick<AuthService, 'inviteToSetPassword'>; publicUrl: string; earnings: MarketerEarnings }) {}
+  constructor(private readonly deps: { auth: Pick<AuthService, 'inviteToSetPassword' | 'unusablePasswordHash'>; publicUrl: string; earnings: MarketerEarnings }) {}
 
   /**
    * Newest marketers first unless sorted otherwise (by name or e-mail; see readPersonSort); search
@@ -216,14 +216,14 @@ export class MarketerService {
     refuse(problems);
     const rateBp = rate.ok ? rate.basisPoints : DEFAULT_RATE_BP;
     // The slow hash outside the transaction, and only when the account looks new.
-    let passwordHash = (await ctx.manager.exists(UserRow, { where: { email: person.email } })) ? null : await unusablePasswordHash();
+    let passwordHash = (await ctx.manager.exists(UserRow, { where: { email: person.email } })) ? null : await this.deps.auth.unusablePasswordHash();
 
     const created = await ctx.manager
       .transaction(async (m) => {
         let user = await m.findOne(UserRow, { where: { email: person.email }, lock: forUpdate(m) });
         const promoted = !!user;
         if (!user) {
-          passwordHash ??= await unusablePasswordHash();
+          passwordHash ??= await this.deps.auth.unusablePasswordHash();
           user = m.create(UserRow, { ...person, status: 'Active', tokenVersion: 0, passwordHash, referralCodeUsed: null, registeredAt: ctx.now, updatedAt: ctx.now });
           await m.save(user);
         }

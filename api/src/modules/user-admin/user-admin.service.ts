@@ -4,7 +4,7 @@ import { forUpdate, isUniqueViolation, rawDate } from '../../common/db';
 import { AppError } from '../../common/errors';
 import { likePattern, readListPage, readSearch, type ListPage } from '../../common/list-query';
 import { changedFields, recordAudit } from '../audit';
-import { type AuthService, PasswordResetTokenRow, unusablePasswordHash } from '../auth';
+import { type AuthService, PasswordResetTokenRow } from '../auth';
 import { insertMarketerRecord, MarketerRow } from '../marketer';
 import { PaymentMethodRow, PaymentRow } from '../payment';
 import { SavingsPlanRow } from '../savings-plan';
@@ -82,7 +82,7 @@ interface RawUser {
  * change is one transaction with its audit row.
  */
 export class UserAdminService {
-  constructor(private readonly deps: { auth: Pick<AuthService, 'inviteToSetPassword'> }) {}
+  constructor(private readonly deps: { auth: Pick<AuthService, 'inviteToSetPassword' | 'unusablePasswordHash'> }) {}
 
   /** Newest first unless sorted otherwise; search matches first, last and full name, e-mail, phone (0803… or 234803…) and role name. */
   async list(ctx: RequestContext, query: AdminUserQuery = {}): Promise<AdminUserPage> {
@@ -125,7 +125,7 @@ export class UserAdminService {
     const roles: Role[] = [input.role ?? 'Customer'];
     const status = input.status ?? 'Active';
     // The slow hash before the transaction, so it holds no locks meanwhile.
-    const passwordHash = await unusablePasswordHash();
+    const passwordHash = await this.deps.auth.unusablePasswordHash();
     const id = await ctx.manager
       .transaction(async (m) => {
         if (await m.exists(UserRow, { where: { email: fields.email } })) throw emailTaken();
