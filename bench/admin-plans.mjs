@@ -350,9 +350,10 @@ async function explain(ds, call) {
 
 async function main() {
   const { openDatabase } = await dist('db/data-source.js');
-  const { PlanAdminService } = await dist('modules/savings-plan/plan-admin.service.js');
-  const { DefaulterService } = await dist('modules/savings-plan/defaulters.service.js');
-  const { CustomerArrears, markArrearsChanged } = await dist('modules/savings-plan/customer-arrears.js');
+  const { PlanAdminService, DefaulterService, CustomerArrears } = await dist('modules/savings-plan/index.js');
+  const { PaymentsOfPlans } = await dist('modules/payment/index.js');
+  // The account's own arrears mark: written here as a change to a plan would write it.
+  const { markArrearsChanged } = await dist('modules/savings-plan/account/customer-arrears.js');
   const database = await createDatabase('fs_bench_admin_plans');
   let ds;
   try {
@@ -368,7 +369,7 @@ async function main() {
     const timed = (call) => measure(counter, capped(database, call));
     const log = { info() {}, warn() {}, error() {}, debug() {}, child: () => log };
     const ctx = () => ({ manager: ds.manager, now: NOW, requestId: 'bench', log, actor: { userId: adminId, roles: ['Admin'] } });
-    const plans = new PlanAdminService();
+    const plans = new PlanAdminService({ payments: new PaymentsOfPlans(), dependents: [] });
     const arrears = new CustomerArrears();
     const defaulters = new DefaulterService(arrears);
     const ids = async (sql, args = []) => (await ds.query(sql, args)).map((r) => r.id);

@@ -73,7 +73,7 @@ async function seed(url) {
 
 async function main() {
   const { openDatabase } = await dist('db/data-source.js');
-  const { UserAdminService } = await dist('modules/user/user-admin.service.js');
+  const { UserAdminService } = await dist('modules/user-admin/index.js');
   const database = await createDatabase('fs_bench_admin_users');
   let ds;
   try {
@@ -85,7 +85,7 @@ async function main() {
     const counter = countStatements(ds);
     const log = { info() {}, warn() {}, error() {}, debug() {}, child: () => log };
     const ctx = () => ({ manager: ds.manager, now: new Date(), requestId: 'bench', log, actor: { userId: adminId, roles: ['Admin'] } });
-    const service = new UserAdminService({ auth: { async inviteToSetPassword() {} } });
+    const service = new UserAdminService({ auth: { async inviteToSetPassword() {}, async unusablePasswordHash() { return 'unusable'; } } });
     // The expected order of every page: newest first, ties by id.
     const order = (await ds.query('SELECT id FROM users ORDER BY registered_at DESC, id DESC')).map((r) => r.id);
 

@@ -73,7 +73,7 @@ async function seed(url) {
 
 async function main() {
   const { openDatabase } = await dist('db/data-source.js');
-  const { OverdueService } = await dist('modules/savings-plan/overdue.service.js');
+  const { OverdueService } = await dist('modules/savings-plan/index.js');
   const database = await createDatabase('fs_bench_overdue');
   let ds;
   try {

@@ -88,8 +88,9 @@ async function seed(url, buildSchedule) {
 
 async function main() {
   const { openDatabase } = await dist('db/data-source.js');
-  const { SavingsPlanService } = await dist('modules/savings-plan/savings-plan.service.js');
-  const { UserService } = await dist('modules/user/user.service.js');
+  const { SavingsPlanService, PlanViews } = await dist('modules/savings-plan/index.js');
+  const { PaymentsOfPlans } = await dist('modules/payment/index.js');
+  const { UserService } = await dist('modules/user/index.js');
   const { buildSchedule } = await dist('modules/savings-plan/domain/schedule.js');
   const database = await createDatabase('fs_bench_plan_list');
   let ds;
@@ -102,7 +103,7 @@ async function main() {
     const counter = countStatements(ds);
     const log = { info() {}, warn() {}, error() {}, debug() {}, child: () => log };
     const ctx = () => ({ manager: ds.manager, now: new Date('2025-06-01T12:00:00Z'), requestId: 'bench', log, actor: { userId, roles: ['Customer'] } });
-    const plans = new SavingsPlanService({ payments: {} });
+    const plans = new SavingsPlanService({ views: new PlanViews(new PaymentsOfPlans()), cards: {} });
     const users = new UserService();
     // What a signed-in request to mySavingsPlans spends: the session's facts, then the page.
     const request = async (query) => {

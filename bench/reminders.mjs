@@ -59,9 +59,8 @@ async function seed(url) {
 
 async function main() {
   const { openDatabase } = await dist('db/data-source.js');
-  const { ReminderService, REMINDER_BATCH } = await dist('modules/savings-plan/reminders.service.js');
-  const { PayLinkService } = await dist('modules/pay-link/pay-link.service.js');
-  const { payLinkKey } = await dist('modules/pay-link/pay-link-token.js');
+  const { ReminderService, REMINDER_BATCH } = await dist('modules/reminders/reminders.service.js');
+  const { PayLinkService, payLinkKey } = await dist('modules/pay-link/index.js');
   const database = await createDatabase('fs_bench_reminders');
   let ds;
   try {
