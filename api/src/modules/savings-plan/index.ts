@@ -6,7 +6,7 @@ export { PlanAccount, lateFinePlanOf } from './account/plan-account';
 export { PlanFineRow } from './account/plan-fine.entity';
 export { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from './account/savings-plan.entity';
 export { DefaulterService } from './admin/defaulters.service';
-export { legacyNumber, normaliseAdminBody, toLegacyDefaulter, toLegacyDefaulterDetails } from './admin/plan-admin.legacy';
+export { normaliseAdminBody } from './admin/plan-admin.legacy';
 export { PlanAdminResolver } from './admin/plan-admin.resolver';
 export { planAdminRoutes } from './admin/plan-admin.routes';
 export { PlanAdminService } from './admin/plan-admin.service';

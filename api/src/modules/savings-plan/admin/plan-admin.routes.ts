@@ -11,6 +11,8 @@ import { LegacyAdminCreatePlanBody, LegacyPlanStatusBody, legacyNumber, legacySo
 import type { DefaulterService } from './defaulters.service';
 import type { PlanAdminService } from './plan-admin.service';
 
+const NO_DEFAULTER = 'No past-due payments for this user';
+
 /** A create body naming a `userId` is the admin's Create Plan; any other is a customer starting their own (payment/checkout/checkout.routes.ts). */
 const adminCreate: RequestHandler = (req, _res, next) => {
   const body: unknown = req.body;
@@ -63,6 +65,22 @@ export function planAdminRoutes(deps: { defaulters: DefaulterService; planAdmin:
   });
   r.get('/SavingsPlan/admin/defaulters', adminOnly, async (req, res) => {
     sendDefaulterPage(res, await deps.defaulters.list(req.ctx, { page: legacyNumber(queryParam(req.query, 'pageNumber', 'page')), pageSize: legacyNumber(queryParam(req.query, 'pageSize')) }));
+  });
+  // The page is the payload: data.data is the list, beside it the paging (the original client read data.data and data.totalPages).
+  r.get('/Analytics/SavingsPlan/admin/defaulters', adminOnly, async (req, res) => {
+    const page = await deps.defaulters.list(req.ctx, { page: legacyNumber(queryParam(req.query, 'pageNumber', 'page')), pageSize: legacyNumber(queryParam(req.query, 'pageSize')) });
+    sendOk(res, {
+      data: page.items.map(toLegacyDefaulter),
+      pageNumber: page.page,
+      pageSize: page.pageSize,
+      totalCount: page.totalCount,
+      totalPages: Math.ceil(page.totalCount / page.pageSize),
+    });
+  });
+  r.get('/Analytics/SavingsPlan/admin/defaulters/:userId/details', adminOnly, async (req, res) => {
+    const details = await deps.defaulters.details(req.ctx, String(req.params.userId));
+    if (!details) throw new AppError('NOT_FOUND', NO_DEFAULTER, [{ field: 'userId', message: NO_DEFAULTER }]);
+    sendOk(res, toLegacyDefaulterDetails(details));
   });
   r.get('/SavingsPlan/admin/defaulters/:userId/details', adminOnly, async (req, res) => {
     const details = await deps.defaulters.details(req.ctx, String(req.params.userId));
