@@ -122,7 +122,7 @@ export class PaymentScheduleRow {
    * The part of `amountKobo` that is a late fine (all of it for a fine's own instalment).
    * Beware: with a `default`, TypeORM re-reads a multi-row `insert` on MySQL and merges the rows
    * back BY POSITION in primary-key order, giving the inserted objects other rows' ids: insert
-   * several schedule rows with `updateEntity(false)` (see SavingsPlanService.start).
+   * several schedule rows with `updateEntity(false)` (see PlanAccount.open).
    */
   @Column({ name: 'fine_kobo', type: 'bigint', transformer: bigintKobo, default: 0 })
   fineKobo!: number;
