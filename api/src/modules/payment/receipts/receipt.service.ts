@@ -11,6 +11,7 @@ import { receiptEmail } from './receipt.emails';
  * that a crashed sender's claim lapses. The job's retries (5, 10, 20, 40 s apart) outlast it.
  */
 export const RECEIPT_CLAIM_MS = 60_000;
+
 /** The e-mailed receipt of every payment, owed from the commit that recorded it (receipt_sent_at). */
 export class ReceiptService {
   constructor(private readonly deps: { mailer: Mailer; views: PlanViews }) {}
