@@ -13,6 +13,7 @@ import { loadConfig } from '../../src/config/config';
 import type { RequestContext } from '../../src/common/context';
 import type { MailMessage } from '../../src/integrations/mail/mailer';
 import type { FakePaystack } from '../../src/integrations/paystack/fake/fake-paystack';
+import { BullJobQueue } from '../../src/jobs/queue';
 import { takeTestDatabase, TEST_REDIS_URL, type LeasedDatabase } from './databases';
 
 export interface TestSystem {
@@ -67,6 +68,10 @@ export async function startTestSystem(opts: TestSystemOptions = {}): Promise<Tes
   // No timers firing mid-test: tests run the scheduled jobs themselves (system.handlers).
   const system = await startSystem(config, { runWorkers: true, schedule: false, log });
   await db?.migrated();
+  // BullMQ's queue asks Redis for its version once, on the request connection with its 1 s command
+  // timeout, and stays broken for good if the answer comes late: a late answer is one this process
+  // was too busy to read, and building the app below keeps it busy for seconds on a loaded machine.
+  if (system.jobs instanceof BullJobQueue) await system.jobs.queue.waitUntilReady();
   const app = await createApp({ config, dataSource: system.dataSource, services: system.services, storage: system.storage, log, redis: system.redis, fakePaystack: system.fakePaystack });
   handle = app.express;
   const outboxDir = config.mail.outboxDir;
