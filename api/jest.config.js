@@ -44,7 +44,11 @@ module.exports = {
     },
   ],
   maxWorkers: 2,
-  // Each file migrates a fresh MariaDB database first: seconds on a busy 2-core machine. (Jest reads
-  // this only here, not per project; the reliability files set their own, longer, limits.)
+  // A run's test systems share a pool of migrated MariaDB databases, emptied between uses
+  // (test/support/databases.ts): the run names it first and drops it last.
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  // A file's first system may still migrate a fresh database: seconds on a busy 2-core machine. (Jest
+  // reads this only here, not per project; the reliability files set their own, longer, limits.)
   testTimeout: 30_000,
 };

@@ -1,41 +1,97 @@
 #!/usr/bin/env bash
-# Every check the project has, in the order that fails fastest. Exits non-zero on the first failure.
+# Every check the project has, in the order that fails fastest. Steps of one group run side by
+# side; the next group starts once they have all passed, so this exits non-zero after the first
+# group with a failed step. Each step's output is printed when it ends, with its wall and CPU time;
+# at the end, the time of every step, the slowest test files and, last, "tests: N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 results="$(mktemp -d)"
-trap 'rm -rf "$results"' EXIT
-step() { printf '\n=== %s\n' "$*"; }
+mkdir "$results/logs"
+trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$results"' EXIT
+export TEST_ALL_STARTED=$EPOCHREALTIME
 
-step "typecheck"
-npm run typecheck --silent
+declare -A running=()
 
-step "lint"
-npx eslint . --max-warnings 0
+# start NAME TITLE COMMAND...: runs COMMAND in the background, its output kept for when it ends.
+start() {
+  local name=$1 title=$2
+  shift 2
+  printf '%s\n' "$title" >"$results/logs/$name.title"
+  printf '%s\n' "$EPOCHREALTIME" >"$results/logs/$name.start"
+  (
+    # Not errexit here: bash would leave before writing the time of a command that failed.
+    set +e
+    TIMEFORMAT='%R %U %S'
+    { time "$@" >"$results/logs/$name.log" 2>&1; } 2>"$results/logs/$name.time"
+  ) &
+  running[$!]=$name
+}
 
-step "web/src/gql is what codegen makes of schema.graphql (schema.graphql itself is checked by an api test)"
-CODEGEN_OUT="$results/gql/" npx graphql-codegen --config codegen.yml --silent
-if ! diff -r "$results/gql" web/src/gql; then
-  echo "web/src/gql is stale: run npm run codegen"
-  exit 1
-fi
-rm -rf "$results/gql"
+# Waits for every step started, printing each one as it ends. Fails if one did.
+finish() {
+  local failed=0 pid status name wall user sys
+  while ((${#running[@]})); do
+    status=0
+    wait -n -p pid "${!running[@]}" || status=$?
+    name=${running[$pid]}
+    unset "running[$pid]"
+    printf '\n=== %s\n' "$(cat "$results/logs/$name.title")"
+    cat "$results/logs/$name.log"
+    wall=0 user=0 sys=0
+    read -r wall user sys <"$results/logs/$name.time" || true
+    printf -- '--- %s: %s, %s\n' "$name" "$( ((status == 0)) && echo passed || echo "FAILED (exit $status)")" \
+      "$(awk -v w="$wall" -v u="$user" -v s="$sys" 'BEGIN { printf "%.0f s, %.0f s of CPU", w, u + s }')"
+    printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$(cat "$results/logs/$name.start")" "$wall" "$user $sys" "$status" >>"$results/steps.tsv"
+    ((status == 0)) || failed=1
+  done
+  if ((failed)); then
+    node scripts/summarise-tests.mjs --failed "$results"
+    exit 1
+  fi
+}
 
-step "build (the reliability tests and the browser journeys run what it builds)"
-npm run build --silent
+codegen_is_fresh() {
+  CODEGEN_OUT="$results/gql/" npx graphql-codegen --config codegen.yml --silent || return
+  if ! diff -r "$results/gql" web/src/gql; then
+    echo "web/src/gql is stale: run npm run codegen"
+    return 1
+  fi
+  rm -rf "$results/gql"
+}
 
-step "api: unit, integration (MariaDB, Redis) and e2e"
-(cd api && npx jest --ci --selectProjects unit integration e2e --json --outputFile="$results/api.json")
+api_tests() {
+  (cd api && npx jest --ci --selectProjects unit integration e2e --json --outputFile="$results/api.json")
+}
 
-# Alone and one file at a time: these run several processes each and time their answers, so they
-# neither slow the other layers nor each other.
-step "api reliability: processes killed and signalled, MariaDB and Redis of their own stopped"
-(cd api && npx jest --ci --selectProjects reliability --runInBand --json --outputFile="$results/api-reliability.json")
+# These run several processes each and time their answers: one file at a time.
+api_reliability_tests() {
+  (cd api && npx jest --ci --selectProjects reliability --runInBand --json --outputFile="$results/api-reliability.json")
+}
 
-step "web"
-(cd web && npx jest --ci --json --outputFile="$results/web.json")
+web_tests() {
+  (cd web && npx jest --ci --json --outputFile="$results/web.json")
+}
 
-step "browser journeys (headless Chromium)"
-node --test --test-concurrency=1 --test-reporter=spec --test-reporter-destination=stdout \
-  --test-reporter=./scripts/count-reporter.mjs --test-reporter-destination="$results/browser.json" e2e/
+browser_tests() {
+  node --test --test-concurrency=1 --test-reporter=spec --test-reporter-destination=stdout \
+    --test-reporter=./scripts/count-reporter.mjs --test-reporter-destination="$results/browser.json" e2e/
+}
+
+start typecheck 'typecheck' npm run typecheck --silent
+finish
+start lint 'lint' npx eslint . --max-warnings 0
+finish
+start codegen 'web/src/gql is what codegen makes of schema.graphql (schema.graphql itself is checked by an api test)' codegen_is_fresh
+finish
+start build 'build (the reliability tests and the browser journeys run what it builds)' npm run build --silent
+finish
+start api 'api: unit, integration (MariaDB, Redis) and e2e' api_tests
+finish
+start api-reliability 'api reliability: processes killed and signalled, MariaDB and Redis of their own stopped' api_reliability_tests
+finish
+start web 'web' web_tests
+finish
+start browser 'browser journeys (headless Chromium)' browser_tests
+finish
 
 node scripts/summarise-tests.mjs "$results"

@@ -13,7 +13,8 @@ import { loadConfig } from '../../src/config/config';
 import type { RequestContext } from '../../src/common/context';
 import type { MailMessage } from '../../src/integrations/mail/mailer';
 import type { FakePaystack } from '../../src/integrations/paystack/fake/fake-paystack';
-import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from './databases';
+import { BullJobQueue } from '../../src/jobs/queue';
+import { takeTestDatabase, TEST_REDIS_URL, type LeasedDatabase } from './databases';
 
 export interface TestSystem {
   system: System;
@@ -38,10 +39,13 @@ export interface TestSystemOptions {
   env?: Record<string, string>;
 }
 
-/** The real system, wired as in production, on a fresh database (MariaDB by default) and data folder. */
+/**
+ * The real system, wired as in production, on an empty database (MariaDB by default: migrated, from
+ * the run's pool, see databases.ts) and a fresh data folder.
+ */
 export async function startTestSystem(opts: TestSystemOptions = {}): Promise<TestSystem> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fs-test-'));
-  const db: TestDatabase | undefined = (opts.database ?? 'mysql') === 'mysql' ? await createTestDatabase() : undefined;
+  const db: LeasedDatabase | undefined = (opts.database ?? 'mysql') === 'mysql' ? await takeTestDatabase() : undefined;
   let handle: RequestListener = (_req, res) => void res.writeHead(503).end();
   const server = createServer((req, res) => handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -66,6 +70,11 @@ export async function startTestSystem(opts: TestSystemOptions = {}): Promise<Tes
   const log = pino({ level: 'silent' });
   // No timers firing mid-test: tests run the scheduled jobs themselves (system.handlers).
   const system = await startSystem(config, { runWorkers: true, schedule: false, log });
+  await db?.migrated();
+  // BullMQ's queue asks Redis for its version once, on the request connection with its 1 s command
+  // timeout, and stays broken for good if the answer comes late: a late answer is one this process
+  // was too busy to read, and building the app below keeps it busy for seconds on a loaded machine.
+  if (system.jobs instanceof BullJobQueue) await system.jobs.queue.waitUntilReady();
   const app = await createApp({ config, dataSource: system.dataSource, services: system.services, storage: system.storage, log, redis: system.redis, fakePaystack: system.fakePaystack });
   handle = app.express;
   const outboxDir = config.mail.outboxDir;
@@ -93,7 +102,7 @@ export async function startTestSystem(opts: TestSystemOptions = {}): Promise<Tes
       await new Promise((resolve) => server.close(resolve));
       await app.stop();
       await system.stop();
-      await db?.drop();
+      await db?.release();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
