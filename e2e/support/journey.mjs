@@ -53,7 +53,9 @@ export function journey(serverOptions) {
     },
   };
   before(async () => {
-    j.server = await startServer(serverOptions);
+    // Journeys sign up and sign in many times: cheap argon2id. The production cost is pinned by the
+    // api's own tests (auth/password-hasher.spec.ts); the benchmarks keep it.
+    j.server = await startServer({ ...serverOptions, env: { PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_PASSES: '1', ...serverOptions?.env } });
     j.browser = await launchBrowser();
     j.page = await j.browser.context.newPage();
     j.page.setDefaultTimeout(10_000);

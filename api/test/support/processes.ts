@@ -23,6 +23,9 @@ export interface Proc {
   kill(): Promise<void>;
 }
 
+/** Argon2id at 1 MiB and one pass: what every test process hashes with, but the production-cost tests. */
+export const CHEAP_PASSWORD_HASHING = { PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_PASSES: '1' };
+
 // Jest never runs process 'exit' handlers, so the kernel kills a process left running when the
 // test worker that started it dies (setpriv execs node: the pid, and signals, stay the same).
 const SETPRIV = '/usr/bin/setpriv';
@@ -34,7 +37,9 @@ function launch(script: string, args: string[], env: Record<string, string>): Pr
   const [command, commandArgs] = existsSync(SETPRIV) ? [SETPRIV, ['--pdeathsig', 'KILL', '--', process.execPath, ...argv]] : [process.execPath, argv];
   const child = spawn(command, commandArgs, {
     // Every test client is 127.0.0.1: its many sign-ups must not meet the per-address limit of one person.
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'warn', AUTH_LIMIT_PER_ADDRESS: '1000', ...env },
+    // Cheap password hashing, as in the in-process tests (the production cost is pinned by
+    // auth/password-hasher.spec.ts): these files sign up hundreds of customers.
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'warn', AUTH_LIMIT_PER_ADDRESS: '1000', ...CHEAP_PASSWORD_HASHING, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
