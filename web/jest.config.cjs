@@ -14,6 +14,8 @@ module.exports = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   // antd renders slowly under jsdom; a register form filled key by key takes a few seconds.
   testTimeout: 20000,
+  // Jest's default on a 2-core machine is one worker: the files are independent, so both cores.
+  maxWorkers: 2,
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   transform: {
     '^.+\\.(t|j)sx?$': [
