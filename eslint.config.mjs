@@ -16,7 +16,7 @@ const FEATURE_LAYERS = [
   ['food-pack', 'operations'],
   ['savings-plan'],
   ['payment'],
-  ['pay-link', 'marketer'],
+  ['pay-link', 'marketer', 'fulfilment'],
   ['reminders', 'commission'],
   ['marketer-portal', 'user-admin', 'analytics'],
 ];

@@ -43,6 +43,7 @@ import type { ExecuteOperation } from './web-app/public-pages';
 import { serveWebApp } from './web-app/serve-web-app';
 import type { Services } from './services';
 import { marketerPortalRoutes } from './modules/marketer-portal';
+import { deliveryRoutes } from './modules/fulfilment';
 
 export interface AppDeps {
   config: AppConfig;
@@ -208,6 +209,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   legacy.use(analyticsRoutes(services));
   legacy.use(marketerRoutes(services));
   legacy.use(marketerPortalRoutes(services));
+  legacy.use(deliveryRoutes(services));
   legacy.use(legacyNotFound);
   legacy.use(legacyErrorHandler(production));
   app.use('/api', legacy);

@@ -22,6 +22,8 @@ import { MarketerApplicationService, MarketerService } from './modules/marketer'
 import { MarketerPortalService } from './modules/marketer-portal';
 import { commissionDuties, CommissionService, commissionTotalsOf, reverseCommission } from './modules/commission';
 import { UserAdminService } from './modules/user-admin';
+import { fulfilmentDuties, FulfilmentService } from './modules/fulfilment';
+import { handoverCodeKey } from './modules/savings-plan/domain/handover-code';
 import { lagosMonth } from './modules/commission/domain/commission-ledger';
 
 /** The application's services, wired once at start-up and shared by GraphQL, REST and workers. */
@@ -59,6 +61,8 @@ export interface Services {
   manualPayments: ManualPaymentService;
   ledgerChecks: LedgerCheckService;
   refunds: RefundService;
+  /** Paid packs to their customers: deliveries, pickups, handover codes, the dispatchers' rounds. */
+  fulfilment: FulfilmentService;
 }
 
 export function createServices(
@@ -118,7 +122,8 @@ export function createServices(
   const refunds = new RefundService({ paystack, jobs: deps.jobs, owed: owedWork, reverseCommission });
   const receipts = new ReceiptService({ mailer: deps.mailer, views });
   const webhooks = new WebhookService({ secretKey: config.paystack.secretKey, owed: owedWork, jobs: deps.jobs, payments });
-  owedWork.declare(...paymentDuties({ webhooks, payments, receipts, refunds }), ...commissionDuties(commissions));
+  const fulfilment = new FulfilmentService({ codeKey: handoverCodeKey(config.jwtSecret), office: config.pickupOffice, supportEmail: config.supportEmail, owed: owedWork, jobs: deps.jobs });
+  owedWork.declare(...paymentDuties({ webhooks, payments, receipts, refunds }), ...commissionDuties(commissions), ...fulfilmentDuties(fulfilment));
   const marketers = new MarketerService({ auth, publicUrl: config.publicUrl, earnings: (m, ids, now) => commissionTotalsOf(m, ids, lagosMonth(now)) });
   const arrears = new CustomerArrears();
   return {
@@ -152,5 +157,6 @@ export function createServices(
     manualPayments: new ManualPaymentService({ owed: owedWork, reverseCommission }),
     ledgerChecks: new LedgerCheckService({ paystack, jobs: deps.jobs }),
     refunds,
+    fulfilment,
   };
 }

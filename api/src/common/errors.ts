@@ -36,6 +36,9 @@ export const ErrorCodes = [
   'ALREADY_REVERTED',
   'PACK_DISPATCHED',
   'NOT_REFUNDABLE',
+  'FULFILMENT_MOVE',
+  'WRONG_HANDOVER_CODE',
+  'HANDOVER_LOCKED',
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];
 

@@ -50,6 +50,10 @@ const schema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('Food Savings <no-reply@foodsavings.ng>'),
   SUPPORT_EMAIL: z.email().default('support@foodsavings.ng'),
+  // Where pickups are collected: shown wherever pickup is offered and in every pickup message.
+  PICKUP_OFFICE_ADDRESS: z.string().min(10).max(200).default('12 Adeniyi Jones Avenue, Ikeja, Lagos'),
+  PICKUP_OFFICE_HOURS: z.string().min(5).max(100).default('Monday to Friday, 9:00 AM to 5:00 PM'),
+  PICKUP_OFFICE_PHONE: z.string().min(7).max(30).default('+234 801 234 5678'),
   WEB_DIST_DIR: z.string().optional(),
   WEB_SSR_DIR: z.string().optional(),
   BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/i, 'must look like 100kb or 1mb').default('100kb'),
@@ -73,6 +77,13 @@ const schema = z.object({
   PASSWORD_HASH_PASSES: z.coerce.number().int().min(1).max(20).optional(),
 });
 
+/** Where customers collect a pack (PICKUP_OFFICE_*). */
+export interface PickupOffice {
+  address: string;
+  hours: string;
+  phoneNumber: string;
+}
+
 export type AppConfig = {
   env: 'development' | 'test' | 'production';
   port: number;
@@ -93,6 +104,7 @@ export type AppConfig = {
   logLevel: string;
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   supportEmail: string;
+  pickupOffice: PickupOffice;
   webDistDir: string;
   /** The public pages' server renderer, built by `vite build --ssr` (default: beside webDistDir). */
   webSsrDir: string;
@@ -152,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: v.LOG_LEVEL,
     mail: { smtpUrl: v.SMTP_URL, from: v.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     supportEmail: v.SUPPORT_EMAIL,
+    pickupOffice: { address: v.PICKUP_OFFICE_ADDRESS, hours: v.PICKUP_OFFICE_HOURS, phoneNumber: v.PICKUP_OFFICE_PHONE },
     webDistDir,
     webSsrDir: path.resolve(v.WEB_SSR_DIR ?? path.join(webDistDir, '..', 'dist-ssr')),
     bodyLimit: v.BODY_LIMIT,

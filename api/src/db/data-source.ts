@@ -4,7 +4,7 @@ import { UserRoleRow, UserRow } from '../modules/user';
 import { PasswordResetTokenRow } from '../modules/auth';
 import { FoodPackItemRow, FoodPackRow } from '../modules/food-pack';
 import { ContactMessageRow } from '../modules/contact';
-import { ArrearsRebuildRow, ArrearsStaleRow, CustomerArrearsRow, FulfilmentRow, PaymentScheduleRow, PlanFineRow, SavingsPlanRow } from '../modules/savings-plan';
+import { ArrearsRebuildRow, ArrearsStaleRow, ClosureDayRow, CustomerArrearsRow, FulfilmentMoveRow, FulfilmentRow, PaymentScheduleRow, PlanFineRow, SavingsPlanRow } from '../modules/savings-plan';
 import { AutoDebitAttemptRow, LedgerCheckRow, PaymentCheckoutRow, PaymentMethodRow, PaymentReversalRow, PaymentRow, WebhookEventRow } from '../modules/payment';
 import { Accounts1763800000000 } from './migrations/1763800000000-accounts';
 import { Catalogue1763900000000 } from './migrations/1763900000000-catalogue';
@@ -26,6 +26,7 @@ import { UserAdmin1764720000000 } from './migrations/1764720000000-user-admin';
 import { PlanAdministration1764740000000 } from './migrations/1764740000000-plan-administration';
 import { CustomerArrears1764750000000 } from './migrations/1764750000000-customer-arrears';
 import { AdminListSorts1764760000000 } from './migrations/1764760000000-admin-list-sorts';
+import { Fulfilment1764770000000 } from './migrations/1764770000000-fulfilment';
 export const entities = [
   UserRow,
   UserRoleRow,
@@ -36,6 +37,8 @@ export const entities = [
   SavingsPlanRow,
   PaymentScheduleRow,
   FulfilmentRow,
+  FulfilmentMoveRow,
+  ClosureDayRow,
   PaymentCheckoutRow,
   PaymentRow,
   PaymentMethodRow,
@@ -57,7 +60,7 @@ export const entities = [
   ArrearsStaleRow,
   ArrearsRebuildRow,
 ];
-export const migrations = [Accounts1763800000000, Catalogue1763900000000, SavingsPlans1764000000000, DurableJobs1764100000000, SessionRevocation1764200000000, LateFines1764600000000, AutoDebits1764400000000, Reminders1764500000000, AuditTrail1764700000000, Marketers1764710000000, UserAdmin1764720000000, CommissionLedger1764730000000, PlanAdministration1764740000000, CustomerArrears1764750000000, AdminListSorts1764760000000];
+export const migrations = [Accounts1763800000000, Catalogue1763900000000, SavingsPlans1764000000000, DurableJobs1764100000000, SessionRevocation1764200000000, LateFines1764600000000, AutoDebits1764400000000, Reminders1764500000000, AuditTrail1764700000000, Marketers1764710000000, UserAdmin1764720000000, CommissionLedger1764730000000, PlanAdministration1764740000000, CustomerArrears1764750000000, AdminListSorts1764760000000, Fulfilment1764770000000];
 
 /**
  * MySQL in production, an SQLite file for the zero-configuration default. Both run the same

@@ -14,6 +14,7 @@ import { AuditResolver } from '../modules/audit';
 import { CustomerCommissionsResolver, MarketerPortalResolver } from '../modules/marketer-portal';
 import { CommissionAdminResolver } from '../modules/commission';
 import { UserAdminResolver } from '../modules/user-admin';
+import { DeliveryAdminResolver, FulfilmentFactsResolver, HandoverResolver, PackHandoverResolver } from '../modules/fulfilment';
 import { CardResolver, CheckoutResolver, LedgerCheckResolver, ManualPaymentResolver, RefundResolver } from '../modules/payment';
 import type { GraphQLContext } from './context';
 import type { Services } from '../services';
@@ -41,6 +42,10 @@ const resolverFactories = new Map<ClassType, (s: Services) => object>([
   [AnalyticsResolver, (s) => new AnalyticsResolver(s.analytics)],
   [MarketerAdminResolver, (s) => new MarketerAdminResolver(s.marketers)],
   [MarketerPortalResolver, (s) => new MarketerPortalResolver(s.marketerPortal)],
+  [FulfilmentFactsResolver, (s) => new FulfilmentFactsResolver(s.fulfilment)],
+  [PackHandoverResolver, (s) => new PackHandoverResolver(s.fulfilment)],
+  [DeliveryAdminResolver, (s) => new DeliveryAdminResolver(s.fulfilment)],
+  [HandoverResolver, (s) => new HandoverResolver(s.fulfilment)],
   [CustomerCommissionsResolver, (s) => new CustomerCommissionsResolver(s.marketerPortal)],
   [MarketerApplicationResolver, (s) => new MarketerApplicationResolver(s.marketerApplications)],
   [MarketerApplicationAdminResolver, (s) => new MarketerApplicationAdminResolver(s.marketerApplications)],

@@ -22,6 +22,8 @@ export interface JobPayloads {
   'commissions.accrue': { paymentId: string };
   /** Ask Paystack to refund a card payment (a Refund row not yet accepted), once. */
   'payments.send-refund': { reversalId: string };
+  /** Tell the customer about one move of their pack (SMS and e-mail), once. */
+  'fulfilment.notify': { moveId: string };
   /** The sweep: whatever a crash or an outage left undone (webhooks, open checkouts, receipts, commission accruals). */
   'payments.reconcile': Record<string, never>;
   /** Cancel plans still awaiting their first payment a day after they started. */

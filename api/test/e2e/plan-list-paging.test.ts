@@ -55,7 +55,7 @@ describe.each(['mysql', 'sqlite'] as const)('the plan list on %s', (database) =>
       all.flatMap((p) => [1, 2, 3].map((sequence) => ({ id: randomUUID(), planId: p.id, sequence, dueDate: `2026-0${6 + sequence}-01`, amountKobo: naira(10_000), status: p.status === 'Completed' ? ('Paid' as const) : ('Pending' as const), paidAt: null, paymentId: null }))),
     );
     const completed = rows.filter((p) => p.status === 'Completed');
-    await m.insert(FulfilmentRow, completed.map((p) => ({ planId: p.id, method: 'pickup' as const, address: null, expectedFrom: '2026-09-03', expectedTo: '2026-09-05', status: 'Pending' as const, createdAt: p.createdAt, updatedAt: p.createdAt })));
+    await m.insert(FulfilmentRow, completed.map((p) => ({ planId: p.id, method: 'pickup' as const, address: null, expectedFrom: '2026-09-03', expectedTo: '2026-09-05', promisedDate: '2026-09-05', status: 'AwaitingDispatch' as const, createdAt: p.createdAt, updatedAt: p.createdAt })));
     finedPlanId = rows[1].id;
     await m.insert(PlanFineRow, { planId: finedPlanId, monthIndex: 1, amountKobo: naira(500), appliedAt: new Date(base), waivedAt: null, waivedBy: null, waiveReason: null, refundKobo: 0 });
     expected = [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1)).map((p) => p.id);
@@ -86,7 +86,7 @@ describe.each(['mysql', 'sqlite'] as const)('the plan list on %s', (database) =>
     const { items } = await page({ pageSize: LISTED });
     for (const item of items) {
       expect(item.schedules.map((s: { sequence: number }) => s.sequence)).toEqual([1, 2, 3]);
-      expect(item.fulfilment).toEqual(item.status === 'Completed' ? { method: 'pickup', status: 'Pending', expectedFrom: '2026-09-03' } : { method: 'pickup', status: 'AwaitingPayment', expectedFrom: null });
+      expect(item.fulfilment).toEqual(item.status === 'Completed' ? { method: 'pickup', status: 'AwaitingDispatch', expectedFrom: '2026-09-03' } : { method: 'pickup', status: 'AwaitingPayment', expectedFrom: null });
     }
     const fined = items.filter((i: { fines: unknown[] }) => i.fines.length);
     expect(fined.map((i: { id: string; fines: unknown[] }) => [i.id, i.fines])).toEqual([[finedPlanId, [{ monthIndex: 1 }]]]);

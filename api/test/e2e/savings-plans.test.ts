@@ -101,7 +101,7 @@ describe('the customer pays through the stand-in (GraphQL)', () => {
     expect((await t.http.post(`/fake-paystack/checkout/${last.accessCode}/otp`).send({ otp: '123456' })).body).toMatchObject({ status: true, data: { status: 'success' } });
     await t.system.jobs.drain();
     const plan = (await gql(t.http, ONE_PLAN, { id: planId }, ada.token)).data!.savingsPlan;
-    expect(plan).toMatchObject({ status: 'Completed', amountPaidKobo: naira(100_000), progressPercent: 100, nextDue: null, fulfilment: { method: 'delivery', status: 'Pending', expectedFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } });
+    expect(plan).toMatchObject({ status: 'Completed', amountPaidKobo: naira(100_000), progressPercent: 100, nextDue: null, fulfilment: { method: 'delivery', status: 'AwaitingDispatch', area: 'Ikeja', promisedDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), expectedFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } });
     expect((await gql(t.http, PAY_NEXT, { planId }, ada.token)).data!.payNextInstalment).toMatchObject({ errorCode: 'NO_PENDING_PAYMENTS', message: 'No pending payments found' });
     expect((await gql(t.http, SET_REMINDERS, { planId, enabled: true }, ada.token)).data!.setPlanReminders).toMatchObject({ errorCode: 'PLAN_CLOSED' });
     expect(await receiptsTo('ada@example.ng')).toHaveLength(3);

@@ -7,6 +7,7 @@ import { naira, signUpAs, type SignedUp } from '../support/catalogue';
 import { gql, newCustomer, REGISTER } from '../support/graphql';
 import { accessCodeOf, createPack } from '../support/payments';
 import { refusal } from '../support/refusal';
+import { packMoves } from '../support/fulfilment';
 import { startTestSystem, type TestSystem } from '../support/test-system';
 
 /**
@@ -20,6 +21,7 @@ let packId: string;
 let marketerId: string;
 let code: string;
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 
 beforeAll(async () => {
   t = await startTestSystem();
@@ -114,13 +116,15 @@ describe('the commission ledger', () => {
     ]);
   });
 
-  it('approves the lines once the plan is completed and 48 hours have passed after delivery, and pays them out', async () => {
+  it('approves the lines 48 hours after the recorded handover of the pack, not before, and pays them out', async () => {
     paymentIds.push(await payNext(ada, planId)); // the last instalment: 33,334 at 12.5 % = 416,675
+    // Completed but not handed over, however long after the promised date: still Pending.
     const fulfilment = await m().findOneByOrFail(FulfilmentRow, { planId });
-    const deliveredBy = new Date(`${fulfilment.expectedTo}T12:00:00Z`);
-    // The day after the promised delivery, the refund window is still open.
-    expect(await expectLedgerBalances(new Date(deliveredBy.getTime() + DAY))).toMatchObject({ pendingKobo: 1_166_667, approvedKobo: 0 });
-    const later = new Date(deliveredBy.getTime() + 3 * DAY);
+    expect(await expectLedgerBalances(new Date(new Date(`${fulfilment.promisedDate}T12:00:00Z`).getTime() + 30 * DAY))).toMatchObject({ pendingKobo: 1_166_667, approvedKobo: 0 });
+    const handedOver = new Date();
+    await packMoves(t, () => t.context(admin.actor)).collected(ada, planId, handedOver);
+    expect(await expectLedgerBalances(new Date(handedOver.getTime() + 47 * HOUR))).toMatchObject({ pendingKobo: 1_166_667, approvedKobo: 0 });
+    const later = new Date(handedOver.getTime() + 49 * HOUR);
     expect(await expectLedgerBalances(later)).toMatchObject({ pendingKobo: 0, approvedKobo: 1_166_667 });
 
     const asAdmin = t.context(admin.actor, later);
@@ -201,7 +205,7 @@ describe('the commission ledger', () => {
     const pendingPlans = await m().query('SELECT DISTINCT plan_id FROM commission_entries WHERE marketer_id = ?', [marketerId]);
     for (const { plan_id: id } of pendingPlans as { plan_id: string }[]) {
       await m().query("UPDATE savings_plans SET status = 'Completed' WHERE id = ?", [id]);
-      await m().query("INSERT IGNORE INTO fulfilments (id, plan_id, method, address, expected_from, expected_to, status, created_at, updated_at) VALUES (UUID(), ?, 'pickup', NULL, '2026-01-01', '2026-01-02', 'Pending', NOW(3), NOW(3))", [id]);
+      await m().query("INSERT IGNORE INTO fulfilments (id, plan_id, method, address, expected_from, expected_to, promised_date, status, handed_over_at, created_at, updated_at) VALUES (UUID(), ?, 'pickup', NULL, '2026-01-01', '2026-01-02', '2026-01-02', 'Collected', '2026-01-02', NOW(3), NOW(3))", [id]);
     }
     const { approvedKobo } = await commissions().summary(m(), marketerId, far);
     expect(approvedKobo).toBe(416_662 - 333_330);

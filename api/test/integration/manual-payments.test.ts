@@ -4,12 +4,15 @@ import { PaymentReversalRow } from '../../src/modules/payment/payment-reversal.e
 import { LedgerCheckRow } from '../../src/modules/payment/ledger-check/ledger-check.entity';
 import { PaymentRow } from '../../src/modules/payment/payment.entity';
 import { arrearsBucketOf } from '../../src/modules/savings-plan/domain/arrears';
-import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
+import { FulfilmentMoveRow, FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
 import { ForbiddenError } from '../../src/common/errors';
 import { addDays, daysBetween, lagosDate } from '../../src/common/time';
 import { adminPlans } from '../support/admin-plans';
 import { naira, type SignedUp } from '../support/catalogue';
 import { accessCodeOf } from '../support/payments';
+import { packMoves } from '../support/fulfilment';
+import { addWorkingDays } from '../../src/modules/savings-plan/domain/delivery';
+import { nigerianHolidays } from '../../src/modules/savings-plan/domain/nigerian-holidays';
 import type { TestSystem } from '../support/test-system';
 
 /**
@@ -31,6 +34,9 @@ beforeAll(async () => {
 afterAll(() => fx.stop());
 
 const m = () => t.system.dataSource.manager;
+const moves = () => packMoves(t, () => as());
+/** A Lagos working day to schedule a delivery for. */
+const nextWorkingDay = addWorkingDays(today, 1, nigerianHolidays());
 const plans = () => t.system.services.planAdmin;
 const manual = () => t.system.services.manualPayments;
 const planRow = (planId: string) => m().findOneByOrFail(SavingsPlanRow, { id: planId });
@@ -155,11 +161,16 @@ describe('reverting a payment', () => {
     const reverted = await manual().revert(as(), paid[2].paymentId, 'POS slip was a duplicate');
     expect(reverted).toMatchObject({ planStatus: 'Active', amountPaidKobo: naira(60_000) });
     expect(await planRow(plan.id)).toMatchObject({ status: 'Active', completedAt: null });
-    expect(await m().countBy(FulfilmentRow, { planId: plan.id })).toBe(0);
+    const cancelled = await m().findOneByOrFail(FulfilmentRow, { planId: plan.id });
+    expect(cancelled).toMatchObject({ status: 'Cancelled' });
 
     await recordFirstUnpaid(plan.id);
     expect(await planRow(plan.id)).toMatchObject({ status: 'Completed', amountPaidKobo: naira(90_000) });
-    expect(await m().countBy(FulfilmentRow, { planId: plan.id })).toBe(1);
+    // The same fulfilment, reopened with a new code; its history kept.
+    const reopened = await m().findOneByOrFail(FulfilmentRow, { planId: plan.id });
+    expect(reopened).toMatchObject({ id: cancelled.id, status: 'AwaitingDispatch' });
+    expect(reopened.codeNonce).not.toBe(cancelled.codeNonce);
+    expect((await m().findBy(FulfilmentMoveRow, { fulfilmentId: cancelled.id })).map((mv) => mv.move).sort()).toEqual(['cancel', 'open', 'open']);
     await expectBooksBalance();
   });
 
@@ -168,7 +179,7 @@ describe('reverting a payment', () => {
     const plan = await planFor(u, 70);
     const paid = [];
     for (let i = 0; i < 3; i++) paid.push(await recordFirstUnpaid(plan.id));
-    await m().update(FulfilmentRow, { planId: plan.id }, { status: 'Dispatched' });
+    await moves().outForDelivery(u, plan.id, await moves().rider('rider-dispatched@example.ng'), nextWorkingDay);
     await expect(manual().revert(as(), paid[0].paymentId, 'Too late for this')).rejects.toMatchObject({ code: 'PACK_DISPATCHED' });
     expect(await m().countBy(PaymentReversalRow, { planId: plan.id })).toBe(0);
   });
@@ -333,7 +344,7 @@ describe('refunding a completed plan', () => {
     await recordFirstUnpaid(c.plan.id);
     await recordFirstUnpaid(c.plan.id, 'pos');
     expect((await planRow(c.plan.id)).status).toBe('Completed');
-    return { u, planId: c.plan.id, reference: c.reference, cardPaymentId: card.payment.id };
+    return { u, customer: u, planId: c.plan.id, reference: c.reference, cardPaymentId: card.payment.id };
   }
 
   it('refunds the card payment through Paystack and the manual ones by their channel; the status follows the refund events; the customer is told', async () => {
@@ -346,7 +357,7 @@ describe('refunding a completed plan', () => {
       ['pos', 'processed'],
     ]);
     expect(await planRow(planId)).toMatchObject({ status: 'Cancelled', cancelReason: 'refunded', amountPaidKobo: 0 });
-    expect(await m().countBy(FulfilmentRow, { planId })).toBe(0); // not yet on its way: not sent
+    expect(await m().findOneByOrFail(FulfilmentRow, { planId })).toMatchObject({ status: 'Cancelled' }); // not yet on its way: not sent
 
     // The job asks Paystack (the stand-in queues it and sends refund.pending, .processing, .processed).
     await t.system.jobs.drain();
@@ -374,13 +385,21 @@ describe('refunding a completed plan', () => {
     await expectBooksBalance();
   });
 
-  it('is refused more than 48 hours after delivery, allowed within', async () => {
+  it('is refused 49 hours after the recorded handover, allowed at 47', async () => {
+    const late = await completedPlan();
+    await moves().collected(late.customer, late.planId, new Date(now.getTime() - 49 * 3_600_000));
+    await expect(t.system.services.refunds.refundPlan(as(), late.planId, 'Too late now')).rejects.toMatchObject({ code: 'NOT_REFUNDABLE', message: 'Refunds are possible within 48 hours of delivery only' });
+    const inTime = await completedPlan();
+    await moves().collected(inTime.customer, inTime.planId, new Date(now.getTime() - 47 * 3_600_000));
+    await t.system.services.refunds.refundPlan(as(), inTime.planId, 'Pack was damaged');
+    expect(await m().findOneBy(FulfilmentRow, { planId: inTime.planId })).toMatchObject({ status: 'Collected' }); // handed over: kept as it was
+    await t.system.jobs.drain();
+  });
+
+  it('of a plan paid long ago but not yet handed over is allowed, and cancels its fulfilment', async () => {
     const { planId } = await completedPlan();
-    await m().update(FulfilmentRow, { planId }, { status: 'Delivered', updatedAt: new Date(now.getTime() - 49 * 3_600_000) });
-    await expect(t.system.services.refunds.refundPlan(as(), planId, 'Too late now')).rejects.toMatchObject({ code: 'NOT_REFUNDABLE', message: 'Refunds are possible within 48 hours of delivery only' });
-    await m().update(FulfilmentRow, { planId }, { updatedAt: new Date(now.getTime() - 47 * 3_600_000) });
-    await t.system.services.refunds.refundPlan(as(), planId, 'Pack was damaged');
-    expect(await m().countBy(FulfilmentRow, { planId })).toBe(1); // handed over: kept
+    await t.system.services.refunds.refundPlan(as(), planId, 'Customer moved abroad');
+    expect(await m().findOneBy(FulfilmentRow, { planId })).toMatchObject({ status: 'Cancelled' });
     await t.system.jobs.drain();
   });
 

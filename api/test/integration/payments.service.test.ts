@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { lagosDate } from '../../src/common/time';
 import { CardCipher } from '../../src/modules/payment/cards/card-cipher';
 import { PaymentCheckoutRow, PaymentMethodRow, PaymentRow, WebhookEventRow } from '../../src/modules/payment/payment.entity';
-import { deliveryWindow } from '../../src/modules/savings-plan/domain/delivery';
+import { promisedWindow } from '../../src/modules/savings-plan/domain/working-calendar';
 import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
 import type { PlanCheckout } from '../../src/modules/payment/checkout/plan-checkout.service';
 import type { StartPlanInput } from '../../src/modules/savings-plan/plans/savings-plan.service';
@@ -237,7 +237,7 @@ describe('applying payments to the schedule', () => {
     expect(completed.plan.schedules.map((s) => [s.id, s.status])).toEqual([s1, s2, s3, s4].map((id) => [id, 'Paid']));
     const lastPaid = (await m().findOneByOrFail(PaymentRow, { providerReference: c.reference })).paidAt!;
     const fulfilment = await m().findOneByOrFail(FulfilmentRow, { planId });
-    expect(fulfilment).toMatchObject({ method: 'delivery', address: '9 Opebi Road, Ikeja', status: 'Pending', ...rename(deliveryWindow(lagosDate(lastPaid))) });
+    expect(fulfilment).toMatchObject({ method: 'delivery', address: '9 Opebi Road, Ikeja', area: 'Ikeja', status: 'AwaitingDispatch', ...rename(promisedWindow(lagosDate(lastPaid), [])) });
     expect(completed.plan.fulfilment).toMatchObject({ expectedFrom: fulfilment.expectedFrom, expectedTo: fulfilment.expectedTo });
 
     const over = await payments().confirmPayment(as(chidi), d.reference);

@@ -37,7 +37,7 @@ export function postWebhook(t: TestSystem, body: string, signature: string) {
 export const PLAN_FIELDS = /* GraphQL */ `
   id foodPackId foodPackName totalAmountKobo instalmentAmountKobo amountPaidKobo remainingKobo progressPercent
   frequency durationMonths instalmentCount startDate endDate paymentPreference remindersEnabled status
-  fulfilment { method address expectedFrom expectedTo status }
+  fulfilment { method address area expectedFrom expectedTo promisedDate status }
   schedules { id sequence dueDate amountKobo status paidAt }
   payments { id reference amountKobo appliedKobo overpaymentKobo currency scheduleId }
   nextDue { scheduleId sequence dueDate amountDueKobo status }

@@ -26,8 +26,12 @@ export const AuditActions = [
   'payment.manual-recorded',
   'payment.reverted',
   'plan.refunded',
+  'fulfilment.moved',
+  'fulfilment.handover-overridden',
+  'closure-day.added',
+  'closure-day.removed',
 ] as const;
 export type AuditAction = (typeof AuditActions)[number];
 
-export const AuditTargets = ['User', 'FoodPack', 'Catalogue', 'Marketer', 'LateFine', 'SavingsPlan', 'Payment'] as const;
+export const AuditTargets = ['User', 'FoodPack', 'Catalogue', 'Marketer', 'LateFine', 'SavingsPlan', 'Payment', 'Fulfilment', 'Calendar'] as const;
 export type AuditTarget = (typeof AuditTargets)[number];

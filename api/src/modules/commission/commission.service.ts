@@ -17,7 +17,7 @@ import {
   commissionKobo,
   commissionStatus,
   lagosMonth,
-  lastSettledDeliveryDate,
+  settledIfHandedOverBefore,
   recentMonths,
   whyNoCommission,
   type CommissionStatus,
@@ -88,7 +88,7 @@ const NOTE_MESSAGE = 'The note may have at most 500 characters';
 /**
  * The facts that decide each line's state, as 0/1 columns (see `commissionStatus`): whether a
  * payout includes it, whether its payment was reversed, whether the accrual a reversal cancels
- * was paid, and whether its plan is settled (completed, refund window over).
+ * was paid, and whether its plan is settled (completed, handed over, the refund window after it over).
  */
 const LINE_FACTS = `
   CASE WHEN EXISTS (SELECT 1 FROM commission_payout_items i WHERE i.entry_id = e.id) THEN 1 ELSE 0 END AS paid,
@@ -97,7 +97,7 @@ const LINE_FACTS = `
     SELECT 1 FROM commission_entries a JOIN commission_payout_items ai ON ai.entry_id = a.id WHERE a.payment_id = e.payment_id AND a.kind = 'Accrual'
   ) THEN 1 ELSE 0 END AS accrual_paid,
   CASE WHEN EXISTS (
-    SELECT 1 FROM savings_plans p JOIN fulfilments f ON f.plan_id = p.id WHERE p.id = e.plan_id AND p.status = 'Completed' AND f.expected_to <= ?
+    SELECT 1 FROM savings_plans p JOIN fulfilments f ON f.plan_id = p.id WHERE p.id = e.plan_id AND p.status = 'Completed' AND f.handed_over_at < ?
   ) THEN 1 ELSE 0 END AS settled`;
 
 interface RawFacts {
@@ -181,7 +181,7 @@ export class CommissionService {
         `SELECT x.kind, x.paid, x.reversed, x.accrual_paid, x.settled, SUM(x.amount_kobo) AS amount
            FROM (SELECT e.kind, e.amount_kobo, ${LINE_FACTS} FROM commission_entries e WHERE e.marketer_id = ?) x
           GROUP BY x.kind, x.paid, x.reversed, x.accrual_paid, x.settled`,
-        [lastSettledDeliveryDate(now), marketerId],
+        [settledIfHandedOverBefore(now), marketerId],
       ) as Promise<(RawFacts & { amount: string | number })[]>,
       m.query('SELECT earned_month AS month, SUM(amount_kobo) AS amount FROM commission_entries WHERE marketer_id = ? AND earned_month >= ? GROUP BY earned_month', [
         marketerId,
@@ -230,7 +230,7 @@ export class CommissionService {
               ${LINE_FACTS}
          FROM commission_entries e WHERE e.marketer_id = ? AND e.customer_id = ?
         ORDER BY e.created_at DESC, e.id`,
-      [lastSettledDeliveryDate(now), marketerId, customerId],
+      [settledIfHandedOverBefore(now), marketerId, customerId],
     )) as (RawFacts & { id: string; amount_kobo: string | number; base_kobo: string | number; rate_bp: number; created_at: Date | string; paid_at: Date | string | null })[];
     return rows.map((r) => ({
       id: r.id,
@@ -291,7 +291,7 @@ export class CommissionService {
       `SELECT e.id, e.kind, e.amount_kobo, ${LINE_FACTS}
          FROM commission_entries e
         WHERE e.marketer_id = ? AND NOT EXISTS (SELECT 1 FROM commission_payout_items i WHERE i.entry_id = e.id)`,
-      [lastSettledDeliveryDate(now), marketerId],
+      [settledIfHandedOverBefore(now), marketerId],
     )) as (RawFacts & { id: string; amount_kobo: string | number })[];
     return rows.filter((r) => commissionStatus(factsOf(r)) === 'Approved').map((r) => ({ id: r.id, amountKobo: Number(r.amount_kobo) }));
   }

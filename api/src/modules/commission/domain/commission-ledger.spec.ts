@@ -1,4 +1,4 @@
-import { addToTotals, commissionKobo, commissionStatus, lastSettledDeliveryDate, recentMonths, whyNoCommission, type LineFacts, type StatusTotals } from './commission-ledger';
+import { addToTotals, commissionKobo, commissionStatus, settledIfHandedOverBefore, recentMonths, whyNoCommission, type LineFacts, type StatusTotals } from './commission-ledger';
 
 const accrual = (facts: Partial<LineFacts> = {}): LineFacts => ({ kind: 'Accrual', paid: false, reversed: false, accrualPaid: false, settled: false, ...facts });
 const reversal = (facts: Partial<LineFacts> = {}): LineFacts => ({ kind: 'Reversal', paid: false, reversed: false, accrualPaid: false, settled: false, ...facts });
@@ -70,11 +70,8 @@ describe('addToTotals', () => {
 });
 
 describe('dates', () => {
-  it('settles plans whose delivery window ended more than 48 hours ago (Lagos days)', () => {
-    // 23 Nov 2026, 22:30 Lagos: a window that ended on the 20th closed its refund window at the end of the 22nd.
-    expect(lastSettledDeliveryDate(new Date('2026-11-23T21:30:00Z'))).toBe('2026-11-20');
-    // 00:30 Lagos on the 24th is still the 23rd in UTC: Lagos decides.
-    expect(lastSettledDeliveryDate(new Date('2026-11-23T23:30:00Z'))).toBe('2026-11-21');
+  it('settles plans handed over more than 48 hours ago', () => {
+    expect(settledIfHandedOverBefore(new Date('2026-11-23T21:30:00Z'))).toEqual(new Date('2026-11-21T21:30:00Z'));
   });
 
   it('lists the last months oldest first, across a year end', () => {

@@ -1,4 +1,5 @@
-import { addDays, addMonths, lagosDate, type LocalDate } from '../../../common/time';
+import { addMonths, lagosDate } from '../../../common/time';
+import { REFUND_WINDOW_MS } from '../../savings-plan/domain/refund-eligibility';
 import { BASIS_POINTS } from '../../marketer/domain/commission-rate';
 import type { CommissionKind } from '../commission.entity';
 
@@ -11,8 +12,6 @@ import type { CommissionKind } from '../commission.entity';
 export const CommissionStatuses = ['Pending', 'Approved', 'Paid', 'Reversed'] as const;
 export type CommissionStatus = (typeof CommissionStatuses)[number];
 
-/** Refund requests are accepted within 48 hours of delivery (specification section 1). */
-export const REFUND_WINDOW_DAYS = 2;
 
 /** The marketer's share of `baseKobo` at `rateBp`, in whole kobo, rounded down (the business never pays a fraction it did not earn). */
 export function commissionKobo(baseKobo: number, rateBp: number): number {
@@ -64,13 +63,12 @@ export function commissionStatus(line: LineFacts): CommissionStatus {
 }
 
 /**
- * A plan's commissions are settled when the plan is completed and the refund window after its
- * delivery has passed. The console does not record deliveries yet, so the end of the promised
- * delivery window (`expected_to`, 5 working days after the last payment) stands for it: lines of
- * plans whose window ended on or before this date are settled.
+ * A plan's commissions are settled when the plan is completed and the refund window after the
+ * recorded handover of its pack has passed (48 hours, savings-plan/domain/refund-eligibility):
+ * lines of plans handed over before this instant are settled.
  */
-export function lastSettledDeliveryDate(now: Date): LocalDate {
-  return addDays(lagosDate(now), -(REFUND_WINDOW_DAYS + 1));
+export function settledIfHandedOverBefore(now: Date): Date {
+  return new Date(now.getTime() - REFUND_WINDOW_MS);
 }
 
 /** The Lagos month of an instant, '2026-11'. */

@@ -71,11 +71,23 @@ export class FulfilmentInput {
   @Field(() => FulfilmentMethod)
   method!: FulfilmentMethodValue;
 
-  @Field(() => String, { nullable: true, description: 'For delivery; defaults to the profile address.' })
+  @Field(() => String, { nullable: true, description: 'For delivery: the street (with landmark and area); alone, one line naming a Lagos area; defaults to the profile address.' })
   @MaxLength(ADDRESS_MAX)
   @IsString()
   @IsOptional()
   address?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'For delivery: a landmark near the address.' })
+  @MaxLength(200)
+  @IsString()
+  @IsOptional()
+  landmark?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'For delivery: one of the 20 Lagos areas (lagosAreas).' })
+  @MaxLength(60)
+  @IsString()
+  @IsOptional()
+  area?: string | null;
 }
 
 @InputType({ description: 'Everything else (price, instalments, dates) is computed on the server from the pack.' })

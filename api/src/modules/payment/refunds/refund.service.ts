@@ -51,7 +51,7 @@ export class RefundService {
       const account = await PlanAccount.lock(m, planId);
       if (!account) throw new AppError('NOT_FOUND', PLAN_NOT_FOUND_MESSAGE, [{ field: 'planId', message: PLAN_NOT_FOUND_MESSAGE }]);
       const plan = account.plan;
-      const problem = refundProblem(plan, await account.fulfilment(), ctx.now);
+      const problem = refundProblem(plan, (await account.fulfilment())?.fulfilment ?? null, ctx.now);
       if (problem) throw new AppError('NOT_REFUNDABLE', problem);
 
       const payments = await livePayments(m, planId);
@@ -81,7 +81,7 @@ export class RefundService {
         if (!p.commissionSettledAt) await m.update(PaymentRow, { id: p.id }, { commissionSettledAt: ctx.now });
         refunds.push(line);
       }
-      await account.refund(ctx.now);
+      await account.refund(ctx.now, admin.userId);
       const totalKobo = refunds.reduce((sum, r) => sum + r.amountKobo, 0);
       await recordAudit(m, ctx, { action: 'plan.refunded', targetType: 'SavingsPlan', targetId: planId, before: { status: plan.status, amountPaidKobo: plan.amountPaidKobo }, after: { status: 'Cancelled', refunds }, reason: why.value });
       return { planId, totalKobo, refunds };

@@ -5,7 +5,7 @@ import { AppError } from '../../../common/errors';
 import type { Logger } from '../../../common/logger';
 import { lagosDate, type LocalDate } from '../../../common/time';
 import { applyPayment, coveredSchedules, totalDueKobo, type PaymentApplication } from '../domain/apply-payment';
-import { deliveryWindow } from '../domain/delivery';
+import { isBeforeDispatch } from '../domain/fulfilment-moves';
 import { withoutFinePart } from '../domain/fine-waiver';
 import { finesOwedKobo, lateFineActions, type LateFinePlan } from '../domain/late-fines';
 import { isDiscardable, isOpen, nextStatus, type PlanEvent } from '../domain/plan-state';
@@ -14,7 +14,8 @@ import { revertPayment, type ReversalOutcome } from '../domain/revert-payment';
 import type { Instalment } from '../domain/schedule';
 import { markArrearsChanged } from './customer-arrears';
 import { PlanFineRow } from './plan-fine.entity';
-import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from './savings-plan.entity';
+import { FulfilmentRecord } from './fulfilment-record';
+import { PaymentScheduleRow, SavingsPlanRow } from './savings-plan.entity';
 
 /** A payment the account is asked to take: its row is the payment feature's, written in the same transaction. */
 export interface IncomingPayment {
@@ -105,8 +106,9 @@ export class PlanAccount {
     return this.m.find(PaymentScheduleRow, { where: { planId: this.row.id }, order: { sequence: 'ASC' } });
   }
 
-  fulfilment(): Promise<FulfilmentRow | null> {
-    return this.m.findOne(FulfilmentRow, { where: { planId: this.row.id } });
+  /** The plan's pack on its way to the customer (once paid in full): its moves are made through it, under this account's lock. */
+  fulfilment(): Promise<FulfilmentRecord | null> {
+    return FulfilmentRecord.of(this.m, this.row.id);
   }
 
   /**
@@ -131,18 +133,19 @@ export class PlanAccount {
       ...(applied.events.includes('paidInFull') ? { completedAt: now } : {}),
       ...(applied.events.includes('paymentAfterDiscard') ? { cancelReason: null, cancelledAt: null } : {}),
     });
-    if (applied.events.includes('paidInFull')) await this.startFulfilment(now, lagosDate(payment.paidAt));
+    if (applied.events.includes('paidInFull')) await FulfilmentRecord.open(this.m, this.row, now, lagosDate(payment.paidAt));
     return applied;
   }
 
   /**
    * Takes back what a payment put in (domain/revert-payment): its instalments unpaid again, the
-   * amount paid lowered, a completed plan Active again and its fulfilment withdrawn. A pack already
-   * on its way (dispatched, delivered) cannot lose the payment that bought it: PACK_DISPATCHED.
+   * amount paid lowered, a completed plan Active again and its fulfilment cancelled. A pack already
+   * on its way (out for delivery, handed over) cannot lose the payment that bought it: PACK_DISPATCHED.
    */
   async reverse(now: Date, payment: { id: string; appliedKobo: number }): Promise<ReversalOutcome> {
     const fulfilment = await this.fulfilment();
-    if (fulfilment && fulfilment.status !== 'Pending' && payment.appliedKobo > 0) {
+    const status = fulfilment?.fulfilment.status;
+    if (status && status !== 'Cancelled' && !isBeforeDispatch(status) && payment.appliedKobo > 0) {
       throw new AppError('PACK_DISPATCHED', 'The pack has already been dispatched or handed over: this payment can no longer be reverted');
     }
     const outcome = revertPayment({ ...this.row, schedules: await this.schedules() }, payment, lagosDate(now));
@@ -152,21 +155,21 @@ export class PlanAccount {
     }
     await markArrearsChanged(this.m, this.row.userId, now);
     await this.save(now, { amountPaidKobo: outcome.amountPaidKobo, status: outcome.status, ...(outcome.reopened ? { completedAt: null } : {}) });
-    // Not dispatched (checked above): the delivery waits until the plan is paid again.
-    if (outcome.reopened && fulfilment) await this.m.delete(FulfilmentRow, { id: fulfilment.id });
+    // Not on its way (checked above): the pack waits until the plan is paid again, which reopens it.
+    if (outcome.reopened && fulfilment) await fulfilment.cancel(now, { actorId: null, note: 'The payment that completed the plan was reverted' });
     return outcome;
   }
 
   /**
    * Every payment was given back (the refund feature decided the plan may be refunded and keeps the
-   * refund rows): Cancelled ('refunded') with nothing paid. A pack not yet on its way is not sent;
-   * one handed over comes back (the customer's side of the terms).
+   * refund rows): Cancelled ('refunded') with nothing paid. A pack not yet handed over is not
+   * sent (its fulfilment cancelled); one handed over comes back (the customer's side of the terms).
    */
-  async refund(now: Date): Promise<void> {
+  async refund(now: Date, by: string): Promise<void> {
     const fulfilment = await this.fulfilment();
     await markArrearsChanged(this.m, this.row.userId, now);
     await this.save(now, { status: this.next('refund'), cancelReason: 'refunded', cancelledAt: now, amountPaidKobo: 0 });
-    if (fulfilment?.status === 'Pending') await this.m.delete(FulfilmentRow, { id: fulfilment.id });
+    await fulfilment?.cancel(now, { actorId: by, note: 'The plan was refunded' });
   }
 
   /** An admin cancels a plan still being paid, keeping everything on it; a completed plan is refunded instead (PLAN_CLOSED). */
@@ -273,7 +276,7 @@ export class PlanAccount {
     const completed = this.row.status === 'Active' && this.row.amountPaidKobo >= total;
     if (completed) {
       await this.save(now, { status: this.next('paidInFull'), completedAt: now });
-      await this.startFulfilment(now, lagosDate(now));
+      await FulfilmentRecord.open(this.m, this.row, now, lagosDate(now));
     } else {
       await this.save(now, {});
     }
@@ -296,19 +299,5 @@ export class PlanAccount {
     this.row = { ...this.row, ...fields, updatedAt: now };
   }
 
-  /** Paid in full: the pack is owed, 3 to 5 working days after the day it was paid (domain/delivery). */
-  private async startFulfilment(now: Date, paidOn: LocalDate): Promise<void> {
-    const window = deliveryWindow(paidOn);
-    await this.m.insert(FulfilmentRow, {
-      id: randomUUID(),
-      planId: this.row.id,
-      method: this.row.fulfilmentMethod,
-      address: this.row.deliveryAddress,
-      expectedFrom: window.from,
-      expectedTo: window.to,
-      status: 'Pending',
-      createdAt: now,
-      updatedAt: now,
-    });
-  }
+
 }

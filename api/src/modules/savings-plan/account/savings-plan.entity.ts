@@ -1,8 +1,9 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { bigintKobo } from '../../../common/money';
 import type { LocalDate } from '../../../common/time';
 import type { ScheduleStatus } from '../domain/apply-payment';
 import type { CancelReason, PlanStatus } from '../domain/plan-state';
+import type { FulfilmentRecordMove, FulfilmentState } from '../domain/fulfilment-moves';
 import type { FulfilmentMethod, PaymentPreference } from '../domain/plan-rules';
 import type { PaymentFrequency } from '../domain/schedule';
 
@@ -70,8 +71,15 @@ export class SavingsPlanRow {
   @Column({ name: 'fulfilment_method', type: 'varchar', length: 10 })
   fulfilmentMethod!: FulfilmentMethod;
 
+  /** For a delivery: the street; the landmark and Lagos area beside it (null on plans from before they were asked). */
   @Column({ name: 'delivery_address', type: 'varchar', length: 300, nullable: true })
   deliveryAddress!: string | null;
+
+  @Column({ name: 'delivery_landmark', type: 'varchar', length: 120, nullable: true })
+  deliveryLandmark!: string | null;
+
+  @Column({ name: 'delivery_area', type: 'varchar', length: 40, nullable: true })
+  deliveryArea!: string | null;
 
   @Column({ name: 'created_at', type: 'datetime', precision: 3 })
   createdAt!: Date;
@@ -132,9 +140,6 @@ export class PaymentScheduleRow {
   fineId!: string | null;
 }
 
-export const FulfilmentStatuses = ['Pending', 'Dispatched', 'Delivered', 'Collected'] as const;
-export type FulfilmentStatus = (typeof FulfilmentStatuses)[number];
-
 /** Getting a fully paid pack to the customer: one per plan (the unique plan_id makes it once only). */
 @Entity('fulfilments')
 export class FulfilmentRow {
@@ -148,8 +153,15 @@ export class FulfilmentRow {
   @Column({ type: 'varchar', length: 10 })
   method!: FulfilmentMethod;
 
+  /** For a delivery: the street (with the landmark and area beside it). */
   @Column({ type: 'varchar', length: 300, nullable: true })
   address!: string | null;
+
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  landmark!: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  area!: string | null;
 
   /** 3 and 5 working days after the last payment, Lagos calendar. */
   @Column({ name: 'expected_from', type: 'varchar', length: 10 })
@@ -158,12 +170,87 @@ export class FulfilmentRow {
   @Column({ name: 'expected_to', type: 'varchar', length: 10 })
   expectedTo!: LocalDate;
 
+  /** The day the pack is promised by (the window's end): late after it until handed over. */
+  @Column({ name: 'promised_date', type: 'varchar', length: 10 })
+  promisedDate!: LocalDate;
+
   @Column({ type: 'varchar', length: 16 })
-  status!: FulfilmentStatus;
+  status!: FulfilmentState;
+
+  @Column({ name: 'scheduled_for', type: 'varchar', length: 10, nullable: true })
+  scheduledFor!: LocalDate | null;
+
+  /** The dispatcher it is assigned to. */
+  @Column({ name: 'rider_id', type: 'varchar', length: 36, nullable: true })
+  riderId!: string | null;
+
+  /** With the server's secret, makes the handover code (domain/handover-code), which is never stored. */
+  @Column({ name: 'code_nonce', type: 'varchar', length: 32, nullable: true })
+  codeNonce!: string | null;
+
+  /** Wrong handover codes entered; at MAX_WRONG_HANDOVER_CODES only an admin's override hands over. */
+  @Column({ name: 'wrong_codes', type: 'int', default: 0 })
+  wrongCodes!: number;
+
+  /** When the customer got the pack: the refund window and the marketer's commission start here. */
+  @Column({ name: 'handed_over_at', type: 'datetime', precision: 3, nullable: true })
+  handedOverAt!: Date | null;
 
   @Column({ name: 'created_at', type: 'datetime', precision: 3 })
   createdAt!: Date;
 
   @Column({ name: 'updated_at', type: 'datetime', precision: 3 })
   updatedAt!: Date;
+}
+
+/** One move of a fulfilment, written once: who made it, when, why, and whether the customer was told. */
+@Entity('fulfilment_moves')
+export class FulfilmentMoveRow {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id!: string;
+
+  @Column({ name: 'fulfilment_id', type: 'varchar', length: 36 })
+  fulfilmentId!: string;
+
+  @Column({ name: 'plan_id', type: 'varchar', length: 36 })
+  planId!: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  move!: FulfilmentRecordMove;
+
+  @Column({ name: 'from_state', type: 'varchar', length: 16, nullable: true })
+  fromState!: FulfilmentState | null;
+
+  @Column({ name: 'to_state', type: 'varchar', length: 16 })
+  toState!: FulfilmentState;
+
+  /** Null: the system (the payment that completed the plan). */
+  @Column({ name: 'actor_id', type: 'varchar', length: 36, nullable: true })
+  actorId!: string | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  note!: string | null;
+
+  @Column({ type: 'datetime', precision: 3 })
+  at!: Date;
+
+  /** The customer's SMS and e-mail about it were queued (owed work 'fulfilment-notices'). */
+  @Column({ name: 'notified_at', type: 'datetime', precision: 3, nullable: true })
+  notifiedAt!: Date | null;
+}
+
+/** A day the office does not work beyond weekends and public holidays: the delivery promise skips it. */
+@Entity('closure_days')
+export class ClosureDayRow {
+  @PrimaryColumn({ type: 'varchar', length: 10 })
+  day!: LocalDate;
+
+  @Column({ type: 'varchar', length: 200 })
+  reason!: string;
+
+  @Column({ name: 'created_by', type: 'varchar', length: 36 })
+  createdBy!: string;
+
+  @Column({ name: 'created_at', type: 'datetime', precision: 3 })
+  createdAt!: Date;
 }

@@ -11,7 +11,7 @@ import { FoodPackRow } from '../../food-pack';
 import { pageWindow, userSearch } from '../../user/domain/user-admin-rules';
 import { UserRow } from '../../user';
 import { nextStatus, PlanStatuses, type PlanStatus } from '../domain/plan-state';
-import { PLAN_NOT_FOUND_MESSAGE } from '../domain/plan-rules';
+import { chooseFulfilment, PLAN_NOT_FOUND_MESSAGE } from '../domain/plan-rules';
 import { buildSchedule, PaymentFrequencies, type PaymentFrequency } from '../domain/schedule';
 import { PlanFineRow } from '../account/plan-fine.entity';
 import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../account/savings-plan.entity';
@@ -163,7 +163,8 @@ export class PlanAdminService {
   /**
    * A plan for a customer, on the pack's current price, Active at once: the admin vouches for it,
    * so it is not discarded for want of a first card payment. Manual payments; delivery to the
-   * customer's address when they have one, else pickup. The start date may be in the past (a
+   * customer's address when it is in Lagos, else pickup (the customer can change either until the
+   * pack leaves). The start date may be in the past (a
    * customer who saved in cash before): its instalments already due show as Overdue until recorded.
    */
   async createForUser(ctx: RequestContext, input: CreatePlanForUserInput): Promise<AdminPlanRow> {
@@ -204,8 +205,7 @@ export class PlanAdminService {
         status: nextStatus('AwaitingFirstPayment', 'firstPayment')!,
         cancelReason: null,
         amountPaidKobo: 0,
-        fulfilmentMethod: user.address ? 'delivery' : 'pickup',
-        deliveryAddress: user.address ?? null,
+        ...deliveryTo(user.address),
         createdAt: ctx.now,
         updatedAt: ctx.now,
         activatedAt: ctx.now,
@@ -370,4 +370,12 @@ async function planRows(m: EntityManager, ids: string[]): Promise<Map<string, Ad
       },
     ]),
   );
+}
+
+/** The profile's one-line address as a Lagos delivery, or pickup when it names no Lagos area. */
+function deliveryTo(address: string | null): Pick<SavingsPlanRow, 'fulfilmentMethod' | 'deliveryAddress' | 'deliveryLandmark' | 'deliveryArea'> {
+  const choice = chooseFulfilment({ method: 'delivery' }, address);
+  return choice.ok
+    ? { fulfilmentMethod: 'delivery', deliveryAddress: choice.value.address, deliveryLandmark: null, deliveryArea: choice.value.area }
+    : { fulfilmentMethod: 'pickup', deliveryAddress: null, deliveryLandmark: null, deliveryArea: null };
 }

@@ -1,6 +1,7 @@
 import { seeded } from '../../../../test/support/seeded';
 import { addDays, dayOfWeek, daysBetween } from '../../../common/time';
 import { addWorkingDays, deliveryWindow, isWorkingDay } from './delivery';
+import { OUTSIDE_LAGOS_MESSAGE } from './lagos-address';
 import { chooseFulfilment, preferenceProblem, progressPercent } from './plan-rules';
 
 describe('delivery 3 to 5 working days after the last payment', () => {
@@ -33,17 +34,37 @@ describe('delivery 3 to 5 working days after the last payment', () => {
 });
 
 describe('plan choices', () => {
-  it('delivers to the given address, else the profile address; pickup keeps none', () => {
-    expect(chooseFulfilment({ method: 'delivery', address: '  2 Broad St,\n Lagos ' }, '9 Opebi Road')).toEqual({ ok: true, value: { method: 'delivery', address: '2 Broad St, Lagos' } });
-    expect(chooseFulfilment({ method: 'delivery' }, '9 Opebi Road')).toEqual({ ok: true, value: { method: 'delivery', address: '9 Opebi Road' } });
-    expect(chooseFulfilment({ method: 'delivery', address: '2 Broad St\u202e, Lagos' }, null)).toEqual({
+  it('delivers to the given one-line Lagos address, else the profile address; pickup keeps none', () => {
+    expect(chooseFulfilment({ method: 'delivery', address: '  2 Broad St,\n Lagos Island ' }, '9 Opebi Road, Ikeja')).toEqual({
+      ok: true,
+      value: { method: 'delivery', address: '2 Broad St, Lagos Island', landmark: null, area: 'Lagos Island' },
+    });
+    expect(chooseFulfilment({ method: 'delivery' }, '9 Opebi Road, Ikeja')).toEqual({ ok: true, value: { method: 'delivery', address: '9 Opebi Road, Ikeja', landmark: null, area: 'Ikeja' } });
+    expect(chooseFulfilment({ method: 'delivery', address: '5 Admiralty Way, Lekki Phase 1' }, null)).toMatchObject({ ok: true, value: { area: 'Eti-Osa' } });
+    expect(chooseFulfilment({ method: 'delivery', address: '2 Broad St\u202e, Ikeja' }, null)).toEqual({
       ok: false,
       field: 'fulfilment.address',
       message: 'The delivery address must not contain line breaks or control characters',
     });
-    expect(chooseFulfilment({ method: 'pickup', address: 'ignored' }, null)).toEqual({ ok: true, value: { method: 'pickup', address: null } });
+    expect(chooseFulfilment({ method: 'pickup', address: 'ignored' }, null)).toEqual({ ok: true, value: { method: 'pickup', address: null, landmark: null, area: null } });
     expect(chooseFulfilment({ method: 'delivery', address: ' ' }, null)).toEqual({ ok: false, field: 'fulfilment.address', message: 'A delivery address in Lagos is required' });
     expect(chooseFulfilment({ method: 'drone' }, null)).toMatchObject({ ok: false, field: 'fulfilment.method' });
+  });
+
+  it('refuses a delivery outside Lagos State, offering pickup', () => {
+    expect(chooseFulfilment({ method: 'delivery', address: '14 Aminu Kano Crescent, Wuse 2, Abuja' }, null)).toEqual({ ok: false, field: 'fulfilment.address', message: OUTSIDE_LAGOS_MESSAGE });
+    expect(chooseFulfilment({ method: 'delivery' }, 'Plot 5, Ring Road, Ibadan')).toEqual({ ok: false, field: 'fulfilment.address', message: OUTSIDE_LAGOS_MESSAGE });
+    expect(OUTSIDE_LAGOS_MESSAGE).toMatch(/collect your pack from our office/);
+  });
+
+  it('checks a street, a landmark and one of the 20 areas when the address comes in parts', () => {
+    expect(chooseFulfilment({ method: 'delivery', address: '12 Allen Avenue', landmark: 'Ikeja City Mall', area: 'ikeja' }, null)).toEqual({
+      ok: true,
+      value: { method: 'delivery', address: '12 Allen Avenue', landmark: 'Ikeja City Mall', area: 'Ikeja' },
+    });
+    expect(chooseFulfilment({ method: 'delivery', address: '12 Allen Avenue', landmark: 'Ikeja City Mall', area: 'Abuja Municipal' }, null)).toEqual({ ok: false, field: 'fulfilment.area', message: OUTSIDE_LAGOS_MESSAGE });
+    expect(chooseFulfilment({ method: 'delivery', address: '12 Allen Avenue', landmark: '', area: 'Ikeja' }, null)).toMatchObject({ ok: false, field: 'fulfilment.landmark' });
+    expect(chooseFulfilment({ method: 'delivery', address: '', landmark: 'Ikeja City Mall', area: 'Ikeja' }, '9 Opebi Road, Ikeja')).toMatchObject({ ok: false, field: 'fulfilment.address' });
   });
 
   it('allows automatic payment only with a saved reusable card', () => {

@@ -12,6 +12,7 @@ import { isOpen, type PlanStatus } from '../domain/plan-state';
 import { pendingPlansProblem, pendingSince } from '../domain/plan-limits';
 import {
   chooseFulfilment,
+  type FulfilmentInput,
   NO_PENDING_PAYMENTS_MESSAGE,
   PaymentPreferences,
   PLAN_NOT_FOUND_MESSAGE,
@@ -28,7 +29,7 @@ export interface StartPlanInput {
   foodPackId: string;
   frequency: string;
   preference: string;
-  fulfilment: { method: string; address?: string | null };
+  fulfilment: FulfilmentInput;
 }
 
 /** A customer's new plan, checked and ready to open (SavingsPlanService.draft). */
@@ -118,6 +119,8 @@ export class SavingsPlanService {
       amountPaidKobo: 0,
       fulfilmentMethod: fulfilment.value.method,
       deliveryAddress: fulfilment.value.address,
+      deliveryLandmark: fulfilment.value.landmark,
+      deliveryArea: fulfilment.value.area,
       createdAt: ctx.now,
       updatedAt: ctx.now,
       activatedAt: null,

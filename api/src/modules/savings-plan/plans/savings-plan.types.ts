@@ -6,7 +6,7 @@ import { ScheduleStatuses, type ScheduleStatus as ScheduleStatusValue } from '..
 import { PlanStatuses, type PlanStatus } from '../domain/plan-state';
 import { FulfilmentMethods, PaymentPreferences, type FulfilmentMethod as FulfilmentMethodValue, type PaymentPreference as PaymentPreferenceValue } from '../domain/plan-rules';
 import { PaymentFrequencies, type PaymentFrequency as PaymentFrequencyValue } from '../domain/schedule';
-import { FulfilmentStatuses } from '../account/savings-plan.entity';
+import { FulfilmentStates } from '../domain/fulfilment-moves';
 import { LateFine, LateFineWarning } from '../late-fines/late-fines.types';
 
 const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
@@ -16,13 +16,13 @@ export const PaymentPreference = enumOf(PaymentPreferences);
 export const SavingsPlanStatus = enumOf(PlanStatuses);
 export const PaymentScheduleStatus = enumOf(ScheduleStatuses);
 export const FulfilmentMethod = enumOf(FulfilmentMethods);
-export const FulfilmentStatus = enumOf([...FulfilmentStatuses, 'AwaitingPayment'] as const);
+export const FulfilmentStatus = enumOf([...FulfilmentStates, 'AwaitingPayment'] as const);
 registerEnumType(PaymentFrequency, { name: 'PaymentFrequency', description: 'How often an instalment falls due.' });
 registerEnumType(PaymentPreference, { name: 'PaymentPreference', description: 'automatic: the saved card is charged on due dates; manual: the customer pays, with reminders.' });
 registerEnumType(SavingsPlanStatus, { name: 'SavingsPlanStatus', description: 'AwaitingFirstPayment until the first verified payment; Completed when fully paid.' });
 registerEnumType(PaymentScheduleStatus, { name: 'PaymentScheduleStatus', description: 'Overdue: unpaid after its due date.' });
 registerEnumType(FulfilmentMethod, { name: 'FulfilmentMethod', description: 'delivery: free within Lagos; pickup: from the office.' });
-registerEnumType(FulfilmentStatus, { name: 'FulfilmentStatus' });
+registerEnumType(FulfilmentStatus, { name: 'FulfilmentStatus', description: 'AwaitingPayment until fully paid; then the pack on its way (myPackHandover has its timeline).' });
 export const ScheduleKind = enumOf(['instalment', 'fine'] as const);
 registerEnumType(ScheduleKind, { name: 'ScheduleKind', description: "instalment: one of the plan's own; fine: added for a late fine." });
 
@@ -91,14 +91,23 @@ export class PlanFulfilment {
   @Field(() => FulfilmentMethod)
   method!: FulfilmentMethodValue;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'For delivery: the street (or the whole address, on plans started with one line).' })
   address!: string | null;
+
+  @Field(() => String, { nullable: true })
+  landmark!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The Lagos area.' })
+  area!: string | null;
 
   @Field(() => String, { nullable: true, description: '3 working days after the last payment (YYYY-MM-DD); null until fully paid.' })
   expectedFrom!: string | null;
 
   @Field(() => String, { nullable: true, description: '5 working days after the last payment (YYYY-MM-DD); null until fully paid.' })
   expectedTo!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The Lagos working day the pack is promised by (public holidays and closure days skipped); null until fully paid.' })
+  promisedDate!: string | null;
 
   @Field(() => FulfilmentStatus)
   status!: string;

@@ -4,7 +4,8 @@ import { nextDue, statusOn, type NextDue, type ScheduleStatus } from '../domain/
 import { isOpen, type PlanStatus } from '../domain/plan-state';
 import { progressPercent, type FulfilmentMethod, type PaymentPreference } from '../domain/plan-rules';
 import type { PaymentFrequency } from '../domain/schedule';
-import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow, type FulfilmentStatus } from '../account/savings-plan.entity';
+import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../account/savings-plan.entity';
+import type { FulfilmentState } from '../domain/fulfilment-moves';
 import { fineWarning, type FineWarning, finesOwedKobo } from '../domain/late-fines';
 import { lateFineView, type LateFineView } from '../late-fines/late-fines.service';
 import { PlanFineRow } from '../account/plan-fine.entity';
@@ -28,10 +29,13 @@ export interface ScheduleView {
 export interface FulfilmentView {
   method: FulfilmentMethod;
   address: string | null;
+  landmark: string | null;
+  area: string | null;
   /** Known once the plan is fully paid. */
   expectedFrom: LocalDate | null;
   expectedTo: LocalDate | null;
-  status: FulfilmentStatus | 'AwaitingPayment';
+  promisedDate: LocalDate | null;
+  status: FulfilmentState | 'AwaitingPayment';
 }
 
 export interface SavingsPlanView {
@@ -143,8 +147,8 @@ function toView(row: SavingsPlanRow, sorted: PaymentScheduleRow[], payments: (Pl
     remindersEnabled: row.remindersEnabled,
     status: row.status,
     fulfilment: fulfilment
-      ? { method: fulfilment.method, address: fulfilment.address, expectedFrom: fulfilment.expectedFrom, expectedTo: fulfilment.expectedTo, status: fulfilment.status }
-      : { method: row.fulfilmentMethod, address: row.deliveryAddress, expectedFrom: null, expectedTo: null, status: 'AwaitingPayment' },
+      ? { method: fulfilment.method, address: fulfilment.address, landmark: fulfilment.landmark, area: fulfilment.area, expectedFrom: fulfilment.expectedFrom, expectedTo: fulfilment.expectedTo, promisedDate: fulfilment.promisedDate, status: fulfilment.status }
+      : { method: row.fulfilmentMethod, address: row.deliveryAddress, landmark: row.deliveryLandmark, area: row.deliveryArea, expectedFrom: null, expectedTo: null, promisedDate: null, status: 'AwaitingPayment' },
     schedules: sorted.map((s) => scheduleView(s, today)),
     payments: payments.map(({ planId: _plan, ...p }) => p),
     nextDue: isOpen(row.status) ? nextDue({ amountPaidKobo: row.amountPaidKobo, schedules: sorted }, today) : null,

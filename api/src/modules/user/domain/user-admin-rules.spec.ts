@@ -87,7 +87,7 @@ describe('deleting a user', () => {
 describe('the search box', () => {
   it('matches role names by substring', () => {
     expect(userSearch('admin').roles).toEqual(['Admin']);
-    expect(userSearch('er').roles).toEqual(['Customer', 'Marketer']);
+    expect(userSearch('er').roles).toEqual(['Customer', 'Dispatcher', 'Marketer']);
     expect(userSearch('ada').roles).toEqual([]);
   });
 

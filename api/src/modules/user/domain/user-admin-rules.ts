@@ -6,11 +6,11 @@
 import type { Role, UserStatus } from '../user.entity';
 
 /** Highest first: a user's primary role is the highest one they hold. */
-const ROLE_RANK: Readonly<Record<Role, number>> = { Customer: 0, Marketer: 1, Admin: 2 };
+const ROLE_RANK: Readonly<Record<Role, number>> = { Customer: 0, Dispatcher: 1, Marketer: 2, Admin: 3 };
 const ROLES = Object.keys(ROLE_RANK) as Role[];
 const STATUSES: readonly UserStatus[] = ['Active', 'Suspended'];
 
-/** Admin, then Marketer, then Customer. */
+/** Admin, then Marketer, then Dispatcher, then Customer. */
 export function sortRoles(roles: readonly Role[]): Role[] {
   return [...new Set(roles)].sort((a, b) => ROLE_RANK[b] - ROLE_RANK[a]);
 }

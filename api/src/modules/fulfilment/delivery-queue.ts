@@ -1,0 +1,168 @@
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { likePattern } from '../../common/list-query';
+import type { LocalDate } from '../../common/time';
+import { FoodPackItemRow } from '../food-pack';
+import { FulfilmentRow, SavingsPlanRow } from '../savings-plan';
+import { isHandedOver, type FulfilmentState } from '../savings-plan/domain/fulfilment-moves';
+import type { FulfilmentMethod } from '../savings-plan/domain/plan-rules';
+import { isLate } from '../savings-plan/domain/working-calendar';
+import { pageWindow, userSearch } from '../user/domain/user-admin-rules';
+import { UserRow } from '../user';
+
+/** A pack as the console and the rider see it (never with its handover code). */
+export interface DeliveryView {
+  id: string;
+  planId: string;
+  customerName: string;
+  phoneNumber: string;
+  method: FulfilmentMethod;
+  street: string | null;
+  landmark: string | null;
+  area: string | null;
+  packName: string;
+  state: FulfilmentState;
+  promisedDate: LocalDate;
+  late: boolean;
+  scheduledFor: LocalDate | null;
+  rider: { id: string; name: string; phoneNumber: string } | null;
+  handoverLocked: boolean;
+  handedOverAt: Date | null;
+}
+
+export interface RunSheetStopView extends DeliveryView {
+  items: string[];
+}
+
+export interface QueueFilter {
+  state?: FulfilmentState | null;
+  method?: FulfilmentMethod | null;
+  area?: string | null;
+  /** Lower-cased, trimmed (readSearch). */
+  search?: string;
+  lateOnly?: boolean | null;
+}
+
+/** The queue without a state chosen: the packs still to hand over. */
+const OPEN_STATES: readonly FulfilmentState[] = ['AwaitingDispatch', 'Scheduled', 'OutForDelivery', 'ReadyForPickup'];
+
+/**
+ * The deliveries queue and a rider's day, read with set-based SQL: a count, the page's ids along
+ * the (status, promised_date, id) index from the nearer end, then those rows with their plan,
+ * customer and rider. Three statements whatever the page size.
+ */
+export class DeliveryQueue {
+  constructor(private readonly wrongCodesLimit: number) {}
+
+  async page(m: EntityManager, filter: QueueFilter, today: LocalDate, page: { offset: number; pageSize: number }): Promise<{ items: DeliveryView[]; totalCount: number }> {
+    const filtered = () => this.filtered(m, filter, today);
+    const totalCount = await filtered().getCount();
+    const window = pageWindow(totalCount, page.offset, page.pageSize);
+    if (!window) return { items: [], totalCount };
+    const direction = window.order === 'DESC' ? 'ASC' : 'DESC';
+    const ids = (await filtered().select('f.id', 'id').orderBy('f.promised_date', direction).addOrderBy('f.id', direction).offset(window.offset).limit(window.limit).getRawMany<{ id: string }>()).map((r) => r.id);
+    if (window.order === 'ASC') ids.reverse();
+    return { items: await this.views(m, ids, today), totalCount };
+  }
+
+  /** A day's deliveries (for one rider, or all), in the order they were scheduled, with each pack's contents. */
+  async runSheet(m: EntityManager, day: LocalDate, today: LocalDate, riderId?: string | null): Promise<RunSheetStopView[]> {
+    const qb = m
+      .createQueryBuilder(FulfilmentRow, 'f')
+      .select('f.id', 'id')
+      .where('f.scheduled_for = :day', { day })
+      .andWhere("f.method = 'delivery'")
+      .andWhere('f.status IN (:...states)', { states: ['Scheduled', 'OutForDelivery', 'Delivered'] });
+    if (riderId) qb.andWhere('f.rider_id = :riderId', { riderId });
+    const ids = (await qb.orderBy('f.area', 'ASC').addOrderBy('f.id', 'ASC').getRawMany<{ id: string }>()).map((r) => r.id);
+    const views = await this.views(m, ids, today);
+    const packIds = await m.createQueryBuilder(SavingsPlanRow, 'p').select(['p.id AS id', 'p.food_pack_id AS packId']).where('p.id IN (:...ids)', { ids: views.length ? views.map((v) => v.planId) : [''] }).getRawMany<{ id: string; packId: string }>();
+    const packOf = new Map(packIds.map((r) => [r.id, r.packId]));
+    const items = packIds.length ? await m.find(FoodPackItemRow, { where: packIds.map((r) => ({ foodPackId: r.packId })), order: { position: 'ASC' } }) : [];
+    return views.map((v) => ({ ...v, items: items.filter((i) => i.foodPackId === packOf.get(v.planId)).map((i) => i.text) }));
+  }
+
+  /** The rows of `ids`, in that order. */
+  async views(m: EntityManager, ids: string[], today: LocalDate): Promise<DeliveryView[]> {
+    if (!ids.length) return [];
+    const rows = await m
+      .createQueryBuilder(FulfilmentRow, 'f')
+      .innerJoin(SavingsPlanRow, 'p', 'p.id = f.plan_id')
+      .innerJoin(UserRow, 'u', 'u.id = p.user_id')
+      .leftJoin(UserRow, 'r', 'r.id = f.rider_id')
+      .select([
+        'f.id AS id',
+        'f.plan_id AS planId',
+        'u.first_name AS firstName',
+        'u.last_name AS lastName',
+        'u.phone_number AS phoneNumber',
+        'f.method AS method',
+        'f.address AS street',
+        'f.landmark AS landmark',
+        'f.area AS area',
+        'p.pack_name AS packName',
+        'f.status AS state',
+        'f.promised_date AS promisedDate',
+        'f.scheduled_for AS scheduledFor',
+        'f.rider_id AS riderId',
+        'r.first_name AS riderFirstName',
+        'r.last_name AS riderLastName',
+        'r.phone_number AS riderPhone',
+        'f.wrong_codes AS wrongCodes',
+        'f.handed_over_at AS handedOverAt',
+      ])
+      .where('f.id IN (:...ids)', { ids })
+      .getRawMany<Record<string, string | number | null>>();
+    const byId = new Map(rows.map((r) => [r.id as string, r]));
+    return ids.flatMap((id) => {
+      const r = byId.get(id);
+      if (!r) return [];
+      const state = r.state as FulfilmentState;
+      return [
+        {
+          id,
+          planId: r.planId as string,
+          customerName: `${r.firstName} ${r.lastName}`.trim(),
+          phoneNumber: r.phoneNumber as string,
+          method: r.method as FulfilmentMethod,
+          street: r.street as string | null,
+          landmark: r.landmark as string | null,
+          area: r.area as string | null,
+          packName: r.packName as string,
+          state,
+          promisedDate: r.promisedDate as LocalDate,
+          late: state !== 'Cancelled' && isLate(r.promisedDate as LocalDate, today, isHandedOver(state)),
+          scheduledFor: r.scheduledFor as LocalDate | null,
+          rider: r.riderId ? { id: r.riderId as string, name: `${r.riderFirstName} ${r.riderLastName}`.trim(), phoneNumber: r.riderPhone as string } : null,
+          handoverLocked: Number(r.wrongCodes) >= this.wrongCodesLimit,
+          handedOverAt: r.handedOverAt === null ? null : new Date(r.handedOverAt as string),
+        },
+      ];
+    });
+  }
+
+  private filtered(m: EntityManager, filter: QueueFilter, today: LocalDate): SelectQueryBuilder<FulfilmentRow> {
+    const qb = m.createQueryBuilder(FulfilmentRow, 'f');
+    if (filter.state) qb.where('f.status = :state', { state: filter.state });
+    else qb.where('f.status IN (:...states)', { states: OPEN_STATES });
+    if (filter.method) qb.andWhere('f.method = :method', { method: filter.method });
+    if (filter.area) qb.andWhere('f.area = :area', { area: filter.area });
+    if (filter.lateOnly) qb.andWhere('f.promised_date < :today', { today }).andWhere('f.status IN (:...open)', { open: OPEN_STATES });
+    if (filter.search) qb.andWhere(`EXISTS (SELECT 1 FROM savings_plans sp JOIN users u ON u.id = sp.user_id WHERE sp.id = f.plan_id AND (${customerMatch(qb, filter.search)}))`, searchParams(filter.search));
+    return qb;
+  }
+}
+
+/** A name (first, last or both) or phone digits typed from the start (0803…) or anywhere. */
+function customerMatch(qb: SelectQueryBuilder<FulfilmentRow>, search: string): string {
+  const s = userSearch(search);
+  const fullName = qb.connection.options.type === 'mysql' ? "CONCAT(u.first_name, ' ', u.last_name)" : "(u.first_name || ' ' || u.last_name)";
+  const any = ["u.first_name LIKE :q ESCAPE '!'", "u.last_name LIKE :q ESCAPE '!'"];
+  if (s.spansNames) any.push(`${fullName} LIKE :q ESCAPE '!'`);
+  if (s.phoneDigits) any.push("u.phone_number LIKE :phone ESCAPE '!'");
+  return any.join(' OR ');
+}
+
+function searchParams(search: string): Record<string, string> {
+  const s = userSearch(search);
+  return { q: likePattern(search), phone: s.phoneDigits?.startsWith('234') ? `${s.phoneDigits}%` : likePattern(s.phoneDigits ?? '') };
+}
