@@ -29,8 +29,9 @@ export class Fulfilment1764770000000 implements MigrationInterface {
     ]);
     await q.query(`UPDATE fulfilments SET status = CASE status WHEN 'Pending' THEN 'AwaitingDispatch' WHEN 'Dispatched' THEN 'OutForDelivery' ELSE status END, promised_date = expected_to`);
     await q.query(`UPDATE fulfilments SET handed_over_at = updated_at WHERE status IN ('Delivered', 'Collected')`);
-    // The deliveries queue: by state, then promised date; a rider's day: their assignments by date.
+    // The deliveries queue: by state, then promised date (and within an area); a rider's day: their assignments by date.
     await q.createIndex('fulfilments', new TableIndex({ name: 'ix_fulfilments_queue', columnNames: ['status', 'promised_date', 'id'] }));
+    await q.createIndex('fulfilments', new TableIndex({ name: 'ix_fulfilments_area', columnNames: ['area', 'status', 'promised_date', 'id'] }));
     await q.createIndex('fulfilments', new TableIndex({ name: 'ix_fulfilments_rider', columnNames: ['rider_id', 'scheduled_for'] }));
     await q.createTable(
       new Table({
@@ -70,6 +71,7 @@ export class Fulfilment1764770000000 implements MigrationInterface {
     await q.dropTable('closure_days');
     await q.dropTable('fulfilment_moves');
     await q.dropIndex('fulfilments', 'ix_fulfilments_rider');
+    await q.dropIndex('fulfilments', 'ix_fulfilments_area');
     await q.dropIndex('fulfilments', 'ix_fulfilments_queue');
     await q.query(`UPDATE fulfilments SET status = CASE status WHEN 'AwaitingDispatch' THEN 'Pending' WHEN 'OutForDelivery' THEN 'Dispatched' WHEN 'Scheduled' THEN 'Pending' WHEN 'ReadyForPickup' THEN 'Pending' ELSE status END`);
     for (const c of ['handed_over_at', 'wrong_codes', 'code_nonce', 'rider_id', 'scheduled_for', 'promised_date', 'area', 'landmark']) await q.dropColumn('fulfilments', c);

@@ -54,7 +54,9 @@ export class DeliveryQueue {
   constructor(private readonly wrongCodesLimit: number) {}
 
   async page(m: EntityManager, filter: QueueFilter, today: LocalDate, page: { offset: number; pageSize: number }): Promise<{ items: DeliveryView[]; totalCount: number }> {
-    const filtered = () => this.filtered(m, filter, today);
+    const customers = filter.search ? await matchingCustomers(m, filter.search) : undefined;
+    if (customers?.length === 0) return { items: [], totalCount: 0 };
+    const filtered = () => this.filtered(m, filter, today, customers);
     const totalCount = await filtered().getCount();
     const window = pageWindow(totalCount, page.offset, page.pageSize);
     if (!window) return { items: [], totalCount };
@@ -140,20 +142,35 @@ export class DeliveryQueue {
     });
   }
 
-  private filtered(m: EntityManager, filter: QueueFilter, today: LocalDate): SelectQueryBuilder<FulfilmentRow> {
+  private filtered(m: EntityManager, filter: QueueFilter, today: LocalDate, customers?: string[] | 'broad'): SelectQueryBuilder<FulfilmentRow> {
     const qb = m.createQueryBuilder(FulfilmentRow, 'f');
     if (filter.state) qb.where('f.status = :state', { state: filter.state });
     else qb.where('f.status IN (:...states)', { states: OPEN_STATES });
     if (filter.method) qb.andWhere('f.method = :method', { method: filter.method });
     if (filter.area) qb.andWhere('f.area = :area', { area: filter.area });
     if (filter.lateOnly) qb.andWhere('f.promised_date < :today', { today }).andWhere('f.status IN (:...open)', { open: OPEN_STATES });
-    if (filter.search) qb.andWhere(`EXISTS (SELECT 1 FROM savings_plans sp JOIN users u ON u.id = sp.user_id WHERE sp.id = f.plan_id AND (${customerMatch(qb, filter.search)}))`, searchParams(filter.search));
+    if (customers === 'broad') qb.andWhere(`EXISTS (SELECT 1 FROM savings_plans sp JOIN users u ON u.id = sp.user_id WHERE sp.id = f.plan_id AND (${customerMatch(qb, filter.search!)}))`, searchParams(filter.search!));
+    else if (customers) qb.andWhere('f.plan_id IN (SELECT sp.id FROM savings_plans sp WHERE sp.user_id IN (:...customers))', { customers });
     return qb;
   }
 }
 
+/** Searches matching more customers than this are joined in place rather than listed first. */
+const NARROW_SEARCH = 500;
+
+/**
+ * The customers a search names, when they are few (a phone number, a full name): their plans'
+ * fulfilments are then read by index. 'broad' when many match ("ada"): the match is made in place.
+ */
+async function matchingCustomers(m: EntityManager, search: string): Promise<string[] | 'broad'> {
+  const qb = m.createQueryBuilder(UserRow, 'u').select('u.id', 'id');
+  qb.where(customerMatch(qb, search), searchParams(search));
+  const rows = await qb.limit(NARROW_SEARCH + 1).getRawMany<{ id: string }>();
+  return rows.length > NARROW_SEARCH ? 'broad' : rows.map((r) => r.id);
+}
+
 /** A name (first, last or both) or phone digits typed from the start (0803…) or anywhere. */
-function customerMatch(qb: SelectQueryBuilder<FulfilmentRow>, search: string): string {
+function customerMatch(qb: SelectQueryBuilder<object>, search: string): string {
   const s = userSearch(search);
   const fullName = qb.connection.options.type === 'mysql' ? "CONCAT(u.first_name, ' ', u.last_name)" : "(u.first_name || ' ' || u.last_name)";
   const any = ["u.first_name LIKE :q ESCAPE '!'", "u.last_name LIKE :q ESCAPE '!'"];
