@@ -1,4 +1,4 @@
-import { checkDeliveryAddress, formatDeliveryAddress, LAGOS_LGAS, OUTSIDE_LAGOS_MESSAGE } from './lagos-address';
+import { checkDeliveryAddress, formatDeliveryAddress, LAGOS_LGAS, lagosAreaIn, OUTSIDE_LAGOS_MESSAGE } from './lagos-address';
 
 const valid = { street: '12 Allen Avenue', landmark: 'Ikeja City Mall', area: 'Ikeja' };
 
@@ -67,5 +67,24 @@ describe('a Lagos delivery address', () => {
 
   it('formats as one line for the rider', () => {
     expect(formatDeliveryAddress(valid)).toBe('12 Allen Avenue (near Ikeja City Mall), Ikeja, Lagos');
+  });
+});
+
+describe('an address written in one line', () => {
+  it('names its Lagos area, or a well-known district in one', () => {
+    expect(lagosAreaIn('21 Adeniran Ogunsanya Street, Surulere, Lagos')).toBe('Surulere');
+    expect(lagosAreaIn('3 Ago Palace Way, Okota, Lagos')).toBe('Oshodi-Isolo');
+    expect(lagosAreaIn('8 Admiralty Way, Lekki Phase 1, Lagos')).toBe('Eti-Osa');
+    expect(lagosAreaIn('14 Herbert Macaulay Way, Yaba')).toBe('Lagos Mainland');
+    expect(lagosAreaIn('2 Marina, Lagos Island')).toBe('Lagos Island');
+    expect(lagosAreaIn('Plot 4, Oshodi/Isolo expressway')).toBe('Oshodi-Isolo');
+  });
+
+  it('names none outside Lagos, or when it says only "Lagos"', () => {
+    expect(lagosAreaIn('14 Aminu Kano Crescent, Wuse 2, Abuja')).toBeNull();
+    expect(lagosAreaIn('5 Ring Road, Ibadan, Oyo State')).toBeNull();
+    expect(lagosAreaIn('12 Some Street, Lagos')).toBeNull();
+    // A word that only contains an area's name is not it.
+    expect(lagosAreaIn('15 Epeoluwa Street, Abeokuta')).toBeNull();
   });
 });
