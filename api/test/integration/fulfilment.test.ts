@@ -1,17 +1,19 @@
 import { AuditEntryRow } from '../../src/modules/audit/audit-entry.entity';
 import { ForbiddenError } from '../../src/common/errors';
 import { addDays, dayOfWeek, lagosDate } from '../../src/common/time';
-import { FulfilmentMoveRow, FulfilmentRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
+import { Fulfilment1764770000000 } from '../../src/db/migrations/1764770000000-fulfilment';
+import { FulfilmentMoveRow, FulfilmentRow, PaymentScheduleRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
 import { addWorkingDays } from '../../src/modules/savings-plan/domain/delivery';
 import { OUTSIDE_LAGOS_MESSAGE } from '../../src/modules/savings-plan/domain/lagos-address';
 import { nigerianHolidays } from '../../src/modules/savings-plan/domain/nigerian-holidays';
 import { promisedDate } from '../../src/modules/savings-plan/domain/working-calendar';
 import { adminPlans, type NumberedCustomer } from '../support/admin-plans';
-import type { SignedUp } from '../support/catalogue';
+import { naira, signUpAs, type SignedUp } from '../support/catalogue';
+import { createPack } from '../support/payments';
 import { packMoves } from '../support/fulfilment';
 import { refusal } from '../support/refusal';
 import { smsOutbox } from '../support/sms-outbox';
-import type { TestSystem } from '../support/test-system';
+import { startTestSystem, type TestSystem } from '../support/test-system';
 
 /**
  * A paid pack on its way to its customer (issue 24), on MariaDB: every move through the service
@@ -214,5 +216,39 @@ describe('the working calendar', () => {
     expect((await refusal(service().schedule(as(), { fulfilmentIds: [fulfilmentId], date: closed }))).message).toMatch(/closure day/);
     expect(await service().removeClosureDay(as(), closed)).toBe(true);
     expect(await m().countBy(AuditEntryRow, { action: 'closure-day.added' })).toBe(1);
+  });
+});
+
+describe('the migration', () => {
+  it.each(['mysql', 'sqlite'] as const)('carries over the packs owed before it: awaiting dispatch, promised by their window’s end, each with a code (%s)', async (database) => {
+    const sys = await startTestSystem({ database });
+    try {
+      const boss = await signUpAs(sys, 'boss@example.ng', 'Admin');
+      const saver = await signUpAs(sys, 'old.saver@example.ng');
+      const pack = await createPack(sys, boss, { priceKobo: naira(90_000), durationMonths: 3 });
+      const plan = await sys.system.services.planAdmin.createForUser(sys.context(boss.actor), { userId: saver.userId, foodPackId: pack.id, frequency: 'monthly', durationMonths: 3, startDate: today });
+      const sm = sys.system.dataSource.manager;
+      for (const s of await sm.find(PaymentScheduleRow, { where: { planId: plan.id }, order: { sequence: 'ASC' } })) {
+        await sys.system.services.manualPayments.record(sys.context(boss.actor), { planId: plan.id, scheduleId: s.id, channel: 'cash', note: 'Paid at the office' });
+      }
+      const migration = new Fulfilment1764770000000();
+      const q = sys.system.dataSource.createQueryRunner();
+      // As TypeORM runs migrations on SQLite: with foreign keys off (a dropped column rebuilds the table).
+      if (database === 'sqlite') await q.query('PRAGMA foreign_keys = OFF');
+      try {
+        await migration.down(q);
+        expect(await q.query('SELECT status FROM fulfilments')).toEqual([{ status: 'Pending' }]);
+        await migration.up(q);
+      } finally {
+        if (database === 'sqlite') await q.query('PRAGMA foreign_keys = ON');
+        await q.release();
+      }
+      const f = await sm.findOneByOrFail(FulfilmentRow, { planId: plan.id });
+      expect(f).toMatchObject({ status: 'AwaitingDispatch', promisedDate: f.expectedTo, handedOverAt: null, wrongCodes: 0 });
+      expect(f.codeNonce).toMatch(/^[0-9a-f]{32}$/);
+      expect((await sys.system.services.fulfilment.myHandover(sys.context(saver.actor), plan.id))!.code).toMatch(/^\d{6}$/);
+    } finally {
+      await sys.stop();
+    }
   });
 });

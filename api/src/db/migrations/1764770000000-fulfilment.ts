@@ -6,8 +6,9 @@ import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableInd
  * why; its notice to the customer owed until notified_at). A delivery address is a street, a
  * landmark and a Lagos area; the promised date counts Lagos working days (closure_days are the
  * days an admin adds); the handover code is derived from a secret and a per-pack nonce, and never
- * stored (domain/handover-code). Existing rows: Pending becomes AwaitingDispatch, Dispatched OutForDelivery, and
- * the promised date is the end of the window already stored.
+ * stored (domain/handover-code). Existing rows: Pending becomes AwaitingDispatch, Dispatched
+ * OutForDelivery, the promised date is the end of the window already stored, a pack handed over
+ * has its handover time from its last update, and one not handed over gets its nonce.
  */
 export class Fulfilment1764770000000 implements MigrationInterface {
   name = 'Fulfilment1764770000000';
@@ -29,6 +30,9 @@ export class Fulfilment1764770000000 implements MigrationInterface {
     ]);
     await q.query(`UPDATE fulfilments SET status = CASE status WHEN 'Pending' THEN 'AwaitingDispatch' WHEN 'Dispatched' THEN 'OutForDelivery' ELSE status END, promised_date = expected_to`);
     await q.query(`UPDATE fulfilments SET handed_over_at = updated_at WHERE status IN ('Delivered', 'Collected')`);
+    // Packs owed before handover codes existed get theirs (a nonce each; the code derives from it).
+    const nonce = q.connection.options.type === 'mysql' ? 'LOWER(HEX(RANDOM_BYTES(16)))' : 'lower(hex(randomblob(16)))';
+    await q.query(`UPDATE fulfilments SET code_nonce = ${nonce} WHERE status NOT IN ('Delivered', 'Collected')`);
     // The deliveries queue: by state, then promised date (and within an area); a rider's day: their assignments by date.
     await q.createIndex('fulfilments', new TableIndex({ name: 'ix_fulfilments_queue', columnNames: ['status', 'promised_date', 'id'] }));
     await q.createIndex('fulfilments', new TableIndex({ name: 'ix_fulfilments_area', columnNames: ['area', 'status', 'promised_date', 'id'] }));
