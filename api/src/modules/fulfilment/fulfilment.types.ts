@@ -113,19 +113,14 @@ export class RiderContact {
   phoneNumber!: string;
 }
 
-@ObjectType({ description: 'A paid pack in the deliveries queue.' })
-export class Delivery {
+/** What the console, the rider and the customer all see of a pack on its way. */
+@ObjectType()
+abstract class PackOnItsWay {
   @Field(() => ID)
   id!: string;
 
   @Field(() => ID)
   planId!: string;
-
-  @Field()
-  customerName!: string;
-
-  @Field()
-  phoneNumber!: string;
 
   @Field(() => FulfilmentMethod)
   method!: FulfilmentMethodValue;
@@ -136,11 +131,8 @@ export class Delivery {
   @Field(() => String, { nullable: true })
   landmark!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The Lagos area.' })
   area!: string | null;
-
-  @Field()
-  packName!: string;
 
   @Field(() => FulfilmentState)
   state!: FulfilmentStateValue;
@@ -154,14 +146,26 @@ export class Delivery {
   @Field(() => String, { nullable: true })
   scheduledFor!: string | null;
 
+  @Field(() => Date, { nullable: true })
+  handedOverAt!: Date | null;
+}
+
+@ObjectType({ description: 'A paid pack in the deliveries queue.' })
+export class Delivery extends PackOnItsWay {
+  @Field()
+  customerName!: string;
+
+  @Field()
+  phoneNumber!: string;
+
+  @Field()
+  packName!: string;
+
   @Field(() => Rider, { nullable: true })
   rider!: Rider | null;
 
   @Field({ description: 'Too many wrong codes: only an admin override hands it over.' })
   handoverLocked!: boolean;
-
-  @Field(() => Date, { nullable: true })
-  handedOverAt!: Date | null;
 }
 
 @ObjectType()
@@ -186,37 +190,7 @@ export class FulfilmentStep {
 }
 
 @ObjectType({ description: "The customer's view of their pack on its way." })
-export class PackHandover {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => ID)
-  planId!: string;
-
-  @Field(() => FulfilmentState)
-  state!: FulfilmentStateValue;
-
-  @Field(() => FulfilmentMethod)
-  method!: FulfilmentMethodValue;
-
-  @Field(() => String, { nullable: true })
-  street!: string | null;
-
-  @Field(() => String, { nullable: true })
-  landmark!: string | null;
-
-  @Field(() => String, { nullable: true })
-  area!: string | null;
-
-  @Field()
-  promisedDate!: string;
-
-  @Field()
-  late!: boolean;
-
-  @Field(() => String, { nullable: true })
-  scheduledFor!: string | null;
-
+export class PackHandover extends PackOnItsWay {
   @Field(() => RiderContact, { nullable: true, description: 'While out for delivery.' })
   rider!: RiderContact | null;
 
@@ -228,9 +202,6 @@ export class PackHandover {
 
   @Field(() => [FulfilmentStep], { description: 'Oldest first.' })
   timeline!: FulfilmentStep[];
-
-  @Field(() => Date, { nullable: true })
-  handedOverAt!: Date | null;
 }
 
 @ObjectType({ description: 'Where pickups are collected.' })
