@@ -15,6 +15,11 @@ function driverCode(err: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** An instant as a raw SQL parameter compared with a datetime column: a Date for MySQL's driver, the stored UTC text for SQLite's. */
+export function sqlDateTime(m: EntityManager, value: Date): Date | string {
+  return m.dataSource.options.type === 'mysql' ? value : value.toISOString().replace('T', ' ').slice(0, 23);
+}
+
 /** A datetime column read with raw SQL: MySQL's driver gives a Date, SQLite the stored UTC text ('2026-11-23 22:08:22.123'). */
 export function rawDate(value: Date | string): Date {
   return value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`);

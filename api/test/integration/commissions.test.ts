@@ -1,7 +1,7 @@
 import { CommissionEntryRow, CommissionPayoutItemRow, CommissionPayoutRow } from '../../src/modules/commission/commission.entity';
 import { reverseCommission } from '../../src/modules/commission/commission.service';
 import { PaymentRow } from '../../src/modules/payment/payment.entity';
-import { FulfilmentRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
+import { FulfilmentRow, PaymentScheduleRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
 import type { PlanCheckout } from '../../src/modules/payment/checkout/plan-checkout.service';
 import { naira, signUpAs, type SignedUp } from '../support/catalogue';
 import { gql, newCustomer, REGISTER } from '../support/graphql';
@@ -216,5 +216,31 @@ describe('the commission ledger', () => {
     const lines = await m().countBy(CommissionEntryRow, { marketerId });
     expect(items).toBeLessThanOrEqual(lines);
     expect(await expectLedgerBalances(far)).toMatchObject({ approvedKobo: 0 });
+  });
+});
+
+describe('on the embedded SQLite database', () => {
+  it('approves a line 48 hours after the handover, as on MariaDB', async () => {
+    const sys = await startTestSystem({ database: 'sqlite' });
+    try {
+      const boss = await signUpAs(sys, 'boss@example.ng', 'Admin');
+      const pack = await createPack(sys, boss, { priceKobo: naira(30_000), durationMonths: 1 });
+      const rep = await sys.system.services.marketers.create(sys.context(boss.actor), { firstName: 'Kemi', lastName: 'Lawal', email: 'kemi@example.ng', phoneNumber: '0803 222 4444' });
+      const reg = await gql(sys.http, REGISTER, { input: newCustomer('saver@example.ng', { referralCode: rep.referralCode }) });
+      const saverId = (reg.data!.register as { user: { id: string } }).user.id;
+      const saver: SignedUp = { token: '', userId: saverId, actor: { userId: saverId, roles: ['Customer'] } };
+      const plan = await sys.system.services.planAdmin.createForUser(sys.context(boss.actor), { userId: saverId, foodPackId: pack.id, frequency: 'monthly', durationMonths: 1 });
+      const [first] = await sys.system.dataSource.manager.find(PaymentScheduleRow, { where: { planId: plan.id } });
+      await sys.system.services.manualPayments.record(sys.context(boss.actor), { planId: plan.id, scheduleId: first.id, channel: 'cash', note: 'Paid at the office' });
+      await sys.system.jobs.drain();
+      const handedOver = new Date();
+      await sys.system.services.fulfilment.switchToPickup(sys.context(saver.actor), plan.id);
+      await packMoves(sys, () => sys.context(boss.actor)).collected(saver, plan.id, handedOver);
+      const summary = (at: number) => sys.system.services.commissions.summary(sys.system.dataSource.manager, rep.userId, new Date(handedOver.getTime() + at));
+      expect(await summary(47 * HOUR)).toMatchObject({ pendingKobo: 300_000, approvedKobo: 0 });
+      expect(await summary(49 * HOUR)).toMatchObject({ pendingKobo: 0, approvedKobo: 300_000 });
+    } finally {
+      await sys.stop();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IsNull, type EntityManager } from 'typeorm';
 import { requireRole, type RequestContext } from '../../common/context';
-import { forUpdate, isUniqueViolation, moneyTransaction, rawDate } from '../../common/db';
+import { forUpdate, isUniqueViolation, moneyTransaction, rawDate, sqlDateTime } from '../../common/db';
 import { AppError, validationError } from '../../common/errors';
 import { readListPage } from '../../common/list-query';
 import { formatKobo } from '../../common/money';
@@ -181,7 +181,7 @@ export class CommissionService {
         `SELECT x.kind, x.paid, x.reversed, x.accrual_paid, x.settled, SUM(x.amount_kobo) AS amount
            FROM (SELECT e.kind, e.amount_kobo, ${LINE_FACTS} FROM commission_entries e WHERE e.marketer_id = ?) x
           GROUP BY x.kind, x.paid, x.reversed, x.accrual_paid, x.settled`,
-        [settledIfHandedOverBefore(now), marketerId],
+        [sqlDateTime(m, settledIfHandedOverBefore(now)), marketerId],
       ) as Promise<(RawFacts & { amount: string | number })[]>,
       m.query('SELECT earned_month AS month, SUM(amount_kobo) AS amount FROM commission_entries WHERE marketer_id = ? AND earned_month >= ? GROUP BY earned_month', [
         marketerId,
@@ -230,7 +230,7 @@ export class CommissionService {
               ${LINE_FACTS}
          FROM commission_entries e WHERE e.marketer_id = ? AND e.customer_id = ?
         ORDER BY e.created_at DESC, e.id`,
-      [settledIfHandedOverBefore(now), marketerId, customerId],
+      [sqlDateTime(m, settledIfHandedOverBefore(now)), marketerId, customerId],
     )) as (RawFacts & { id: string; amount_kobo: string | number; base_kobo: string | number; rate_bp: number; created_at: Date | string; paid_at: Date | string | null })[];
     return rows.map((r) => ({
       id: r.id,
@@ -291,7 +291,7 @@ export class CommissionService {
       `SELECT e.id, e.kind, e.amount_kobo, ${LINE_FACTS}
          FROM commission_entries e
         WHERE e.marketer_id = ? AND NOT EXISTS (SELECT 1 FROM commission_payout_items i WHERE i.entry_id = e.id)`,
-      [settledIfHandedOverBefore(now), marketerId],
+      [sqlDateTime(m, settledIfHandedOverBefore(now)), marketerId],
     )) as (RawFacts & { id: string; amount_kobo: string | number })[];
     return rows.filter((r) => commissionStatus(factsOf(r)) === 'Approved').map((r) => ({ id: r.id, amountKobo: Number(r.amount_kobo) }));
   }
