@@ -6,6 +6,8 @@ import { LogoutMutation } from '../../modules/auth/graphql/operations';
 import { ArrearsAgeingQuery, DefaultersQuery } from '../../modules/savings-plans/admin/defaulters/graphql/operations';
 import { AdminSavingsPlansQuery } from '../../modules/savings-plans/admin/plans/graphql/operations';
 import { AdminUsersQuery } from '../../modules/users/graphql/operations';
+import { DeliveriesQuery, RidersQuery, RunSheetQuery } from '../../modules/deliveries/graphql/operations';
+import { deliveryPage, queueVariables } from '../../modules/deliveries/test-fixtures';
 import { currentLocation, customer, renderApp, sessionStore } from '../../../test/render';
 
 const user = userEvent.setup({ delay: null });
@@ -42,8 +44,43 @@ const defaultersMocks = [
   { request: { query: ArrearsAgeingQuery }, result: { data: { arrearsAgeing: [] } }, maxUsageCount: Number.POSITIVE_INFINITY },
 ];
 
+// The Deliveries tab's first queries, and a run sheet, answered.
+const deliveriesMocks = [
+  { request: { query: DeliveriesQuery, variables: queueVariables() }, result: { data: deliveryPage([]) }, maxUsageCount: Number.POSITIVE_INFINITY },
+  {
+    request: { query: DeliveriesQuery, variables: queueVariables({ filter: { state: 'ReadyForPickup', method: 'pickup' }, pageSize: 10 }) },
+    result: { data: deliveryPage([], { pageSize: 10 }) },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+  { request: { query: RidersQuery }, result: { data: { riders: [{ __typename: 'Rider', id: 'r-1', name: 'Sade Rider', phoneNumber: '08059990000' }] } }, maxUsageCount: Number.POSITIVE_INFINITY },
+  {
+    request: { query: RunSheetQuery, variables: { date: '2026-12-02', riderId: 'r-1' } },
+    result: {
+      data: {
+        runSheet: [
+          {
+            __typename: 'RunSheetStop',
+            id: 'f-1',
+            customerName: 'Chiamaka Eze',
+            phoneNumber: '08030000003',
+            street: '21 Adeniran Ogunsanya Street',
+            landmark: null,
+            area: 'Surulere',
+            packName: 'Family Pack',
+            items: ['Rice (50kg)'],
+            state: 'Scheduled',
+            scheduledFor: '2026-12-02',
+            rider: { __typename: 'Rider', id: 'r-1', name: 'Sade Rider', phoneNumber: '08059990000' },
+          },
+        ],
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+];
+
 function openAdmin(route = '/admin', session = sessionStore(admin)) {
-  return renderApp({ route, session, mocks: [metricsMock, ledgerMock, usersMock, plansMock, ...defaultersMocks] });
+  return renderApp({ route, session, mocks: [metricsMock, ledgerMock, usersMock, plansMock, ...defaultersMocks, ...deliveriesMocks] });
 }
 
 describe('the admin page: who gets in (spec section 6)', () => {
@@ -95,7 +132,7 @@ describe('the admin page: tabs kept in the address', () => {
   it('changes tab on click and with the arrow keys, writing it to the address', async () => {
     await openAdmin();
     const tabs = within(await screen.findByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');
-    expect(tabs.map((t) => t.getAttribute('aria-label'))).toEqual(['Users', 'Marketers', 'Food Packs', 'Savings Plans', 'Manual Payments', 'Defaulters', 'Activity']);
+    expect(tabs.map((t) => t.getAttribute('aria-label'))).toEqual(['Users', 'Marketers', 'Food Packs', 'Savings Plans', 'Manual Payments', 'Defaulters', 'Deliveries', 'Activity']);
     // One tab stop: the selected tab.
     expect(tabs.filter((t) => t.tabIndex === 0)).toEqual([tabs[0]]);
 
@@ -108,6 +145,31 @@ describe('the admin page: tabs kept in the address', () => {
     expect(screen.getByRole('tab', { name: 'Manual Payments' })).toHaveFocus();
     await user.keyboard('{Home}');
     await waitFor(() => expect(currentLocation()).toBe('/admin?tab=users'));
+  });
+
+  it("keeps the Deliveries tab's section in the address, and drops it for another tab", async () => {
+    await openAdmin('/admin?tab=deliveries');
+    const panel = await screen.findByRole('tabpanel', { name: 'Deliveries' });
+    expect(await within(panel).findByText('No packs are waiting to be handed over')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('tab', { name: 'Pickup desk' }));
+    await waitFor(() => expect(currentLocation()).toBe('/admin?tab=deliveries&section=desk'));
+    expect(await within(panel).findByText('No pickups are ready at the office.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Users' }));
+    await waitFor(() => expect(currentLocation()).toBe('/admin?tab=users'));
+  });
+
+  it('shows the printable run sheet as a page of its own, and goes back to the Run sheet section', async () => {
+    await openAdmin('/admin?view=run-sheet&date=2026-12-02&rider=r-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Run sheet: Wednesday, Dec 2, 2026' })).toBeInTheDocument();
+    expect(await screen.findByText('Chiamaka Eze')).toBeInTheDocument();
+    expect(screen.getByText('Rice (50kg)')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Run sheet 2026-12-02 — Food Savings');
+
+    await user.click(screen.getByRole('button', { name: 'Back to deliveries' }));
+    await waitFor(() => expect(currentLocation()).toBe('/admin?tab=deliveries&section=runsheet'));
+    expect(await screen.findByRole('tab', { name: 'Run sheet', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Run sheet' })).toBeInTheDocument();
   });
 
   it('logs out from the header', async () => {

@@ -8,6 +8,7 @@ import { LoadBoundary } from '../../modules/ui/LoadBoundary';
 import { usePageMeta } from '../../modules/ui/page-meta';
 import { PageSpinner } from '../../modules/ui/PageSpinner';
 import { UsersTab } from '../../modules/users';
+import { asDeliverySection, RUN_SHEET_VIEW, type DeliverySection } from '../../modules/deliveries/sections';
 import { ADMIN_TABS, asAdminTab, type AdminTab } from './admin-tabs';
 import { AdminTabBar, panelId, tabId } from './AdminTabBar';
 import { openQueueBoard } from './queue-board';
@@ -20,8 +21,20 @@ const SavingsPlansAdminTab = lazy(() => import('../../modules/savings-plans/admi
 const ManualPaymentsTab = lazy(() => import('../../modules/savings-plans/admin/manual-payments/ManualPaymentsTab').then((m) => ({ default: m.ManualPaymentsTab })));
 const DefaultersTab = lazy(() => import('../../modules/savings-plans/admin/defaulters/DefaultersTab').then((m) => ({ default: m.DefaultersTab })));
 const ActivityView = lazy(() => import('../../modules/audit').then((m) => ({ default: m.ActivityView })));
+const DeliveriesTab = lazy(() => import('../../modules/deliveries/DeliveriesTab').then((m) => ({ default: m.DeliveriesTab })));
+const RunSheetView = lazy(() => import('../../modules/deliveries/components/RunSheetView').then((m) => ({ default: m.RunSheetView })));
 
-function panel(tab: AdminTab): ReactNode {
+/** What the Deliveries tab keeps in the address besides the tab: its section, and the run sheet asked for. */
+const DELIVERY_PARAMS = ['section', 'view', 'date', 'rider'];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+interface DeliveriesWiring {
+  section: DeliverySection;
+  onSection: (section: DeliverySection) => void;
+  onOpenRunSheet: (date: string, riderId: string | null) => void;
+}
+
+function panel(tab: AdminTab, deliveries: DeliveriesWiring): ReactNode {
   switch (tab) {
     case 'users':
       return <UsersTab />;
@@ -37,6 +50,8 @@ function panel(tab: AdminTab): ReactNode {
       return <ManualPaymentsTab />;
     case 'defaulters':
       return <DefaultersTab />;
+    case 'deliveries':
+      return <DeliveriesTab {...deliveries} />;
   }
 }
 
@@ -46,11 +61,13 @@ function panel(tab: AdminTab): ReactNode {
  * here reaches the public pages.
  */
 export default function AdminPage() {
-  usePageMeta('Admin Dashboard', 'Manage users, marketers, food packs, savings plans and payments.');
   const { user } = useSession();
   const session = useSessionStore();
   const logout = useLogout();
   const [params, setParams] = useSearchParams();
+  // The Deliveries tab's printable run sheet: a page of its own, so the browser's Back returns to the tab.
+  const runSheetDate = params.get('view') === RUN_SHEET_VIEW && DAY.test(params.get('date') ?? '') ? params.get('date') : null;
+  usePageMeta(runSheetDate ? `Run sheet ${runSheetDate}` : 'Admin Dashboard', 'Manage users, marketers, food packs, savings plans, payments and deliveries.');
   const tab = asAdminTab(params.get('tab'));
   const [queuesUnavailable, setQueuesUnavailable] = useState(false);
   const [openingQueues, setOpeningQueues] = useState(false);
@@ -60,10 +77,26 @@ export default function AdminPage() {
       (prev) => {
         const next = new URLSearchParams(prev);
         next.set('tab', key);
+        if (key !== 'deliveries') for (const name of DELIVERY_PARAMS) next.delete(name);
         return next;
       },
       { replace: true },
     );
+
+  const deliveries: DeliveriesWiring = {
+    section: asDeliverySection(params.get('section')),
+    onSection: (section) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('section', section);
+          return next;
+        },
+        { replace: true },
+      ),
+    onOpenRunSheet: (date, riderId) => setParams(new URLSearchParams({ view: RUN_SHEET_VIEW, date, ...(riderId ? { rider: riderId } : {}) })),
+  };
+  const closeRunSheet = () => setParams(new URLSearchParams({ tab: 'deliveries', section: 'runsheet' }));
 
   const openQueues = async () => {
     setOpeningQueues(true);
@@ -71,6 +104,16 @@ export default function AdminPage() {
     setOpeningQueues(false);
     setQueuesUnavailable(!opened);
   };
+
+  if (runSheetDate) {
+    return (
+      <LoadBoundary>
+        <Suspense fallback={<PageSpinner label="Loading the run sheet" />}>
+          <RunSheetView date={runSheetDate} riderId={params.get('rider')} onBack={closeRunSheet} />
+        </Suspense>
+      </LoadBoundary>
+    );
+  }
 
   return (
     <div className="fs-page fs-admin">
@@ -101,7 +144,7 @@ export default function AdminPage() {
         <div key={key} role="tabpanel" id={panelId(key)} aria-labelledby={tabId(key)} hidden={key !== tab} className="fs-admin__panel">
           {key === tab && (
             <LoadBoundary>
-              <Suspense fallback={<PageSpinner label={`Loading ${label}`} />}>{panel(key)}</Suspense>
+              <Suspense fallback={<PageSpinner label={`Loading ${label}`} />}>{panel(key, deliveries)}</Suspense>
             </LoadBoundary>
           )}
         </div>

@@ -6,6 +6,7 @@ export const ADMIN_TABS = [
   { key: 'savingsplans', label: 'Savings Plans', short: 'Plans' },
   { key: 'manualpayments', label: 'Manual Payments', short: 'Payments' },
   { key: 'defaulters', label: 'Defaulters', short: 'Defaulters' },
+  { key: 'deliveries', label: 'Deliveries', short: 'Deliveries' },
   { key: 'activity', label: 'Activity', short: 'Activity' },
 ] as const;
 

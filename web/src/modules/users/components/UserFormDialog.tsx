@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Formik, type FormikHelpers } from 'formik';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { badUserInputFields, errorMessage, toFormErrors } from '../../../lib/graphql-errors';
 import { useSession } from '../../../lib/session';
 import { SelectField, TextField } from '../../ui/fields';
@@ -7,7 +7,7 @@ import { AdminDialog, DialogActions } from '../../ui/admin-list';
 import { useToast } from '../../ui/toast';
 import { ValidatedForm } from '../../ui/ValidatedForm';
 import { CreateUserMutation, UpdateUserMutation } from '../graphql/operations';
-import { EMPTY_USER, ROLES, STATUSES, toCreateUserInput, toUpdateUserInput, USER_FORM_FIELDS, userFormValues, validateUserForm, type UserFormValues } from '../utils/users';
+import { EMPTY_USER, ROLE_NOTES, ROLES, STATUSES, toCreateUserInput, toUpdateUserInput, USER_FORM_FIELDS, userFormValues, validateUserForm, type UserFormValues } from '../utils/users';
 import type { AdminUserRow } from './types';
 
 export interface UserFormDialogProps {
@@ -15,6 +15,13 @@ export interface UserFormDialogProps {
   /** The user to edit; none: Add User. */
   user: AdminUserRow | null;
   onClose: () => void;
+}
+
+/** What the chosen role lets the person do, when there is something to say (a Dispatcher is a rider). */
+function RoleNote() {
+  const { values } = useFormikContext<UserFormValues>();
+  const note = ROLE_NOTES[values.role];
+  return <div aria-live="polite">{note && <p className="fs-admin-form__note">{note}</p>}</div>;
 }
 
 /** The lists to refresh after a change (by operation name: only those on screen are fetched again). */
@@ -73,6 +80,7 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
             <SelectField name="role" label="Role" options={ROLES} required />
             {!editing && <SelectField name="status" label="Status" options={STATUSES} required />}
           </div>
+          <RoleNote />
           {!editing && <p className="fs-admin-form__note">They will get an e-mail with a link to set their own password. No password is sent by e-mail.</p>}
           <DialogActions busy={saving} onCancel={onClose} label={editing ? 'Save Changes' : 'Create User'} />
         </ValidatedForm>

@@ -11,7 +11,7 @@ import { useToast } from '../../ui/toast';
 import type { AdminUsersQuery as AdminUsersResult, AdminUsersQueryVariables } from '../../../gql/admin/graphql';
 import { AdminUsersQuery, UsersWithoutPlansQuery } from '../graphql/operations';
 import { personSortVariables, type PersonSortKey } from '../utils/person-sort';
-import { primaryRole, USERS_PAGE_SIZE } from '../utils/users';
+import { primaryRole, ROLE_TAG_COLORS, USERS_PAGE_SIZE } from '../utils/users';
 import { PersonSortSelect } from './PersonSortSelect';
 import { StatusSwitch } from './StatusSwitch';
 import type { AdminUserRow } from './types';
@@ -93,7 +93,10 @@ export function UserList({ kind, onEdit, onDelete }: UserListProps) {
       key: 'role',
       title: 'Role',
       responsive: ['sm'],
-      render: (_, u) => <Tag color={primaryRole(u.roles) === 'Admin' ? 'gold' : primaryRole(u.roles) === 'Marketer' ? 'blue' : 'default'}>{primaryRole(u.roles)}</Tag>,
+      render: (_, u) => {
+        const role = primaryRole(u.roles);
+        return <Tag color={ROLE_TAG_COLORS[role]}>{role}</Tag>;
+      },
     },
     { key: 'registered', title: 'Registered', responsive: ['lg'], render: (_, u) => formatDate(u.registeredAt) },
     {

@@ -199,6 +199,32 @@ describe('the Users tab', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit User' })).not.toBeInTheDocument());
   });
 
+  it('makes a customer a Dispatcher (a rider): the form says what that means, and the list tags the role', async () => {
+    const input = toUpdateUserInput({ ...userFormValues(apiUser(1) as AdminUserRow), role: 'Dispatcher' });
+    const page = (roles: string[]) => ({ adminUsers: { __typename: 'AdminUserPage', items: [apiUser(1, { roles })], totalCount: 1, page: 1, pageSize: 10 } });
+    const variables = { search: null, page: 1, pageSize: 10, sort: 'REGISTERED_AT', direction: 'DESC' };
+    // A screen wide enough for the Role column (jsdom matches no media query).
+    const wide = jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: true, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }));
+    renderTab([
+      { request: { query: AdminUsersQuery, variables }, result: { data: page(['Customer']) } },
+      { request: { query: UpdateUserMutation, variables: { id: 'u-1', input } }, result: { data: { updateUser: apiUser(1, { roles: ['Dispatcher', 'Customer'] }) } } },
+      { request: { query: AdminUsersQuery, variables }, result: { data: page(['Dispatcher', 'Customer']) }, maxUsageCount: Number.POSITIVE_INFINITY },
+    ]);
+    const table = await screen.findByRole('region', { name: 'All users' });
+    expect(await within(table).findByText('Customer')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit User Number1' }));
+    const form = await screen.findByRole('form', { name: 'Edit User' });
+    expect(within(within(form).getByLabelText('Role')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Customer', 'Dispatcher', 'Marketer', 'Admin']);
+    expect(within(form).queryByText(/A dispatcher is a rider/)).not.toBeInTheDocument();
+    await user.selectOptions(within(form).getByLabelText('Role'), 'Dispatcher');
+    expect(within(form).getByText('A dispatcher is a rider: they can be given deliveries in the Deliveries tab, and see only those.')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('User updated')).toBeInTheDocument();
+    const tag = await within(table).findByText('Dispatcher');
+    expect(tag).toHaveClass('ant-tag-purple');
+    wide.mockRestore();
+  });
+
   it('suspends a user from the status switch, and never offers it on the admin’s own row', async () => {
     renderTab([
       {

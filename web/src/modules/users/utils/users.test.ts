@@ -1,9 +1,11 @@
 import { primaryRole, toCreateUserInput, validateUserForm, EMPTY_USER } from './users';
 
 describe('users tab helpers', () => {
-  it('edits the primary role: Admin, then Marketer, else Customer', () => {
+  it('edits the primary role: Admin, then Marketer, then Dispatcher, else Customer', () => {
     expect(primaryRole(['Customer', 'Admin'])).toBe('Admin');
     expect(primaryRole(['Marketer', 'Customer'])).toBe('Marketer');
+    expect(primaryRole(['Customer', 'Dispatcher'])).toBe('Dispatcher');
+    expect(primaryRole(['Dispatcher', 'Marketer'])).toBe('Marketer');
     expect(primaryRole([])).toBe('Customer');
   });
 

@@ -1,14 +1,23 @@
 import { normalizeProfile, profileProblems } from '@api/modules/user/domain/profile-rules';
 import type { Role, UserStatus } from '../../../gql/admin/graphql';
 
-export const ROLES: readonly Role[] = ['Customer', 'Marketer', 'Admin'];
+export const ROLES: readonly Role[] = ['Customer', 'Dispatcher', 'Marketer', 'Admin'];
 export const STATUSES: readonly UserStatus[] = ['Active', 'Suspended'];
 export const USERS_PAGE_SIZE = 10;
 
-/** A user's primary role, the one the form edits: Admin wins, then Marketer, else Customer. */
+/** Each role's tag in the list: words on a colour (antd's preset tags keep their text at AA contrast). */
+export const ROLE_TAG_COLORS: Readonly<Record<Role, string>> = { Admin: 'gold', Marketer: 'blue', Dispatcher: 'purple', Customer: 'default' };
+
+/** What a role lets someone do, said under the form's Role field. */
+export const ROLE_NOTES: Readonly<Partial<Record<Role, string>>> = {
+  Dispatcher: 'A dispatcher is a rider: they can be given deliveries in the Deliveries tab, and see only those.',
+};
+
+/** A user's primary role, the one the form edits: Admin wins, then Marketer, then Dispatcher, else Customer. */
 export function primaryRole(roles: readonly Role[]): Role {
   if (roles.includes('Admin')) return 'Admin';
   if (roles.includes('Marketer')) return 'Marketer';
+  if (roles.includes('Dispatcher')) return 'Dispatcher';
   return 'Customer';
 }
 
