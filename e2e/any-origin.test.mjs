@@ -24,6 +24,7 @@ test('pay the first instalment in the stand-in popup and be told it worked', asy
   await j.page.getByRole('article', { name: PACK }).getByRole('button', { name: 'Start Saving Now' }).click();
   const dialog = j.page.getByRole('dialog', { name: 'Set Up Your Savings Plan' });
   await dialog.getByRole('radio', { name: 'Weekly' }).check();
+  await dialog.getByRole('textbox', { name: 'Landmark' }).fill('Opposite the National Stadium');
   const [popup] = await Promise.all([j.page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Proceed to Payment' }).click()]);
   assert.equal(new URL(popup.url()).origin, j.server.url, 'the stand-in opens on the customer’s address');
   await popup.getByRole('button', { name: /Successful payment/ }).click();

@@ -58,6 +58,7 @@ test('a new customer registers through the link and pays the first instalment', 
   const dialog = j.page.getByRole('dialog', { name: 'Set Up Your Savings Plan' });
   await dialog.getByRole('radio', { name: 'Weekly' }).check();
   await dialog.getByText('Weekly Payment').waitFor();
+  await dialog.getByRole('textbox', { name: 'Landmark' }).fill('Beside the Lekki Phase 1 gate');
   const [popup] = await Promise.all([j.page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Proceed to Payment' }).click()]);
   await popup.getByRole('button', { name: /Successful payment/ }).click();
   await popup.waitForEvent('close', { timeout: 15_000 });

@@ -48,8 +48,11 @@ test('set up a weekly plan from the home page and pay the first instalment', asy
   await dialog.getByText('Weekly Payment').waitFor();
   assert.match(await dialog.locator('.fs-plan-amount').textContent(), /Weekly Payment ₦11,250.*4 payments/);
   assert.equal(await dialog.getByRole('region', { name: 'Payment schedule' }).getByRole('listitem').count(), 4);
-  // The address defaults to the profile's.
-  assert.match(await dialog.getByLabel(/Delivery address/).inputValue(), /Surulere/);
+  // The address defaults to the profile's ('21 Adeniran Ogunsanya Street, Surulere, Lagos'): its
+  // street, and the area it names; the landmark a rider looks for is the customer's to give.
+  assert.equal(await dialog.getByRole('textbox', { name: 'House number and street' }).inputValue(), '21 Adeniran Ogunsanya Street');
+  await dialog.locator('.fs-area-select').getByText('Surulere', { exact: true }).waitFor();
+  await dialog.getByRole('textbox', { name: 'Landmark' }).fill('Opposite the National Stadium');
   await dialog.getByText('non-refundable once confirmed').waitFor();
   await j.assertFits(390);
 

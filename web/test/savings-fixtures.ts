@@ -3,6 +3,7 @@ import { act } from '@testing-library/react';
 import type { CheckoutOutcome, CheckoutRequest } from '../src/lib/payment-gateway';
 import { PLANS_PAGE_SIZE } from '../src/modules/savings-plans/components/SavingsPlansTab';
 import { MySavingsPlansQuery, PaymentsConfigQuery } from '../src/modules/savings-plans/graphql/operations';
+import { MyPackHandoverQuery, PickupOfficeQuery } from '../src/modules/savings-plans/graphql/pack-operations';
 import type { PaymentGateway } from '../src/modules/savings-plans/hooks/gateway';
 
 /** Answers for the payment tests (amounts in kobo, as the API sends them). */
@@ -86,11 +87,14 @@ export function apiPlan({
     status: completed ? 'Completed' : 'Active',
     fulfilment: {
       __typename: 'PlanFulfilment' as const,
-      method: 'delivery',
-      address: '12 Allen Avenue, Ikeja',
+      method: 'delivery' as 'delivery' | 'pickup',
+      address: '12 Allen Avenue' as string | null,
+      landmark: 'Opposite Ikeja City Mall' as string | null,
+      area: 'Ikeja' as string | null,
       expectedFrom: completed ? '2026-03-02' : null,
       expectedTo: completed ? '2026-03-04' : null,
-      status: completed ? 'Pending' : 'AwaitingPayment',
+      promisedDate: completed ? '2026-03-04' : null,
+      status: completed ? 'AwaitingDispatch' : 'AwaitingPayment',
     },
     schedules,
     payments,
@@ -177,3 +181,41 @@ export function fakeGateway() {
     },
   };
 }
+
+type FulfilmentState = 'AwaitingDispatch' | 'Scheduled' | 'OutForDelivery' | 'Delivered' | 'ReadyForPickup' | 'Collected' | 'Cancelled';
+
+/** A fully paid plan's pack as myPackHandover answers it: awaiting dispatch unless told, code 482913. */
+export function apiPack(overrides: Partial<Omit<ReturnType<typeof basePack>, '__typename'>> = {}) {
+  return { ...basePack(), ...overrides };
+}
+
+function basePack() {
+  return {
+    __typename: 'PackHandover' as const,
+    id: 'ful-1',
+    planId: 'plan-1',
+    state: 'AwaitingDispatch' as FulfilmentState,
+    method: 'delivery' as 'delivery' | 'pickup',
+    street: '12 Allen Avenue' as string | null,
+    landmark: 'Opposite Ikeja City Mall' as string | null,
+    area: 'Ikeja' as string | null,
+    promisedDate: '2026-03-04',
+    late: false,
+    scheduledFor: null as string | null,
+    rider: null as null | { __typename: 'RiderContact'; firstName: string; phoneNumber: string },
+    code: '482913' as string | null,
+    canChange: true,
+    timeline: [{ __typename: 'FulfilmentStep' as const, state: 'AwaitingDispatch' as FulfilmentState, label: 'Paid in full: awaiting dispatch, promised by 2026-03-04', at: '2026-02-23T09:00:00.000Z' }],
+    handedOverAt: null as string | null,
+  };
+}
+
+export function packMock(pack: ReturnType<typeof apiPack> | null, planId = pack?.planId ?? 'plan-1'): MockLink.MockedResponse {
+  return { request: { query: MyPackHandoverQuery, variables: { planId } }, result: { data: { myPackHandover: pack } } };
+}
+
+export const pickupOfficeMock: MockLink.MockedResponse = {
+  request: { query: PickupOfficeQuery },
+  result: { data: { pickupOffice: { __typename: 'PickupOffice', address: '15 Bode Thomas Street, Surulere, Lagos', hours: 'Monday to Friday, 9:00 AM to 5:00 PM', phoneNumber: '+234 803 000 1234' } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};

@@ -5,24 +5,28 @@ import { StartSavingsPlanModal } from '../src/modules/savings-plans';
 import { ConfirmPaymentMutation, StartSavingsPlanMutation } from '../src/modules/savings-plans/graphql/operations';
 import { PaymentGatewayProvider } from '../src/modules/savings-plans/hooks/gateway';
 import { customer, renderApp, sessionStore, type RenderAppOptions } from './render';
-import { apiPlan, checkout, confirmation, fakeGateway, paymentsConfigMock, planError } from './savings-fixtures';
+import { OUTSIDE_LAGOS_MESSAGE } from '@api/modules/savings-plan/domain/lagos-address';
+import { apiPlan, checkout, confirmation, fakeGateway, paymentsConfigMock, pickupOfficeMock, planError } from './savings-fixtures';
+import { fill } from './user-input';
 
 const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 
 /** ₦100,001 over 2 months: not divisible, so the last instalment carries the remainder. */
 const pack = { id: 'pack-1', name: 'Family Rice Pack', priceKobo: 10_000_100, durationMonths: 2, imageUrl: '/images/pack-1.svg' };
+const LANDMARK = 'Opposite Ikeja City Mall';
+/** The profile's address ('12 Allen Avenue, Ikeja') fills the street and the area it names; the landmark is the customer's to give. */
 const input = (frequency: string) => ({
   foodPackId: 'pack-1',
   frequency,
   preference: 'manual',
-  fulfilment: { method: 'delivery', address: '12 Allen Avenue, Ikeja' },
+  fulfilment: { method: 'delivery', address: '12 Allen Avenue', landmark: LANDMARK, area: 'Ikeja' },
 });
 
 async function openModal(mocks: RenderAppOptions['mocks'] = [], onClose = jest.fn()) {
   const fake = fakeGateway();
   await renderApp({
     session: sessionStore(customer),
-    mocks: [paymentsConfigMock, ...(mocks ?? [])],
+    mocks: [paymentsConfigMock, pickupOfficeMock, ...(mocks ?? [])],
     ui: (
       <PaymentGatewayProvider gateway={fake.gateway}>
         <StartSavingsPlanModal pack={pack} open onClose={onClose} />
@@ -33,6 +37,7 @@ async function openModal(mocks: RenderAppOptions['mocks'] = [], onClose = jest.f
   return { ...fake, dialog, onClose };
 }
 
+const giveLandmark = async (dialog: HTMLElement) => fill(user, within(dialog).getByRole('textbox', { name: /^Landmark/ }), LANDMARK);
 const amount = (dialog: HTMLElement) => within(dialog).getByText(/^(Daily|Weekly|Monthly) Payment$/).closest('p');
 const rows = (dialog: HTMLElement) => within(within(dialog).getByRole('region', { name: 'Payment schedule' })).getAllByRole('listitem');
 
@@ -94,7 +99,9 @@ describe('Set Up Your Savings Plan', () => {
         },
       },
     ]);
-    expect(within(dialog).getByLabelText(/Delivery address/)).toHaveValue('12 Allen Avenue, Ikeja');
+    expect(within(dialog).getByRole('textbox', { name: /^House number and street/ })).toHaveValue('12 Allen Avenue');
+    expect(within(dialog).getByRole('combobox', { name: /^Area/ }).closest('.ant-select')).toHaveTextContent('Ikeja');
+    await giveLandmark(dialog);
     await user.click(within(dialog).getByRole('radio', { name: 'Weekly' }));
     await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
 
@@ -121,6 +128,7 @@ describe('Set Up Your Savings Plan', () => {
     const { dialog, finish, onClose } = await openModal([
       { request: { query: StartSavingsPlanMutation, variables: { input: input('weekly') } }, result: { data: { startSavingsPlan: checkout(plan) } } },
     ]);
+    await giveLandmark(dialog);
     await user.click(within(dialog).getByRole('radio', { name: 'Weekly' }));
     await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
     await within(dialog).findByRole('button', { name: /Processing\.\.\./ });
@@ -149,6 +157,7 @@ describe('Set Up Your Savings Plan', () => {
       { request: { query: ConfirmPaymentMutation, variables: { reference: 'fs-ref-8' } }, result: { data: { confirmPayment: planError('PAYMENT_NOT_SUCCESSFUL', 'This payment was not completed.') } } },
       { request: { query: ConfirmPaymentMutation, variables: { reference: 'fs-ref-8' } }, result: { data: { confirmPayment: confirmation(paid, 'fs-ref-8', 1_250_000) } } },
     ]);
+    await giveLandmark(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
     await within(dialog).findByRole('button', { name: /Processing\.\.\./ });
     await finish({ status: 'closed', reference: 'fs-ref-8' });
@@ -171,6 +180,7 @@ describe('Set Up Your Savings Plan', () => {
         result: { data: { confirmPayment: planError('PAYMENT_PROVIDER_ERROR', "We couldn't check this payment with the payment provider.") } },
       },
     ]);
+    await giveLandmark(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
     await within(dialog).findByRole('button', { name: /Processing\.\.\./ });
     await finish({ status: 'success', reference: 'fs-ref-7' });
@@ -189,17 +199,93 @@ describe('Set Up Your Savings Plan', () => {
         result: { data: { startSavingsPlan: planError('PAYMENT_PROVIDER_ERROR', "We couldn't start the payment process. Please try again or contact support if the issue persists.") } },
       },
     ]);
-    const address = within(dialog).getByLabelText(/Delivery address/);
-    await user.clear(address);
+    const street = within(dialog).getByRole('textbox', { name: /^House number and street/ });
+    await user.clear(street);
+    await giveLandmark(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
-    expect(address).toHaveAccessibleDescription('A delivery address in Lagos is required');
+    expect(street).toHaveAccessibleDescription('Enter the street address: house number and street.');
+    expect(street).toHaveFocus();
 
-    await user.type(address, '12 Allen Avenue, Ikeja');
+    await fill(user, street, '12 Allen Avenue');
     await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent("Payment ErrorWe couldn't start the payment process.");
     expect(openCheckout).not.toHaveBeenCalled();
     expect(within(dialog).getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
     await act(async () => undefined);
+  });
+  it('asks for the street, a landmark and one of the 20 Lagos areas (searchable), each with its own message', async () => {
+    const { dialog } = await openModal([
+      {
+        request: {
+          query: StartSavingsPlanMutation,
+          variables: { input: { ...input('monthly'), fulfilment: { method: 'delivery', address: '4 Admiralty Way', landmark: 'Beside the filling station', area: 'Eti-Osa' } } },
+        },
+        result: { data: { startSavingsPlan: checkout(apiPlan({ paidCount: 0 })) } },
+      },
+    ]);
+    const street = within(dialog).getByRole('textbox', { name: /^House number and street/ });
+    const landmark = within(dialog).getByRole('textbox', { name: /^Landmark/ });
+    const area = within(dialog).getByRole('combobox', { name: /^Area/ });
+    expect(landmark).toHaveAccessibleDescription(/a rider can find/);
+
+    await user.clear(street);
+    await fill(user, street, '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+    expect(street).toHaveAccessibleDescription('The street address must be 5 to 200 characters.');
+    expect(landmark).toHaveAccessibleDescription(/Enter a landmark near the address, so the rider can find it\./);
+    expect(street).toHaveFocus();
+
+    await fill(user, street, ' Admiralty Way');
+    await fill(user, landmark, 'Beside the filling station');
+    // The area: typing part of its name narrows the list to it (case and hyphens do not matter).
+    await user.click(area);
+    await user.keyboard('ETI o');
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Eti-Osa']);
+    await user.click(await screen.findByTitle('Eti-Osa'));
+    await waitFor(() => expect(area.closest('.ant-select')).toHaveTextContent('Eti-Osa'));
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+    expect(await within(dialog).findByRole('button', { name: /Processing\.\.\./ })).toBeInTheDocument();
+  });
+
+  it("puts the server's refusal of an area outside Lagos on the area field, and keeps what was typed", async () => {
+    const { dialog, openCheckout } = await openModal([
+      {
+        request: { query: StartSavingsPlanMutation, variables: { input: input('monthly') } },
+        result: { data: { startSavingsPlan: planError('VALIDATION', OUTSIDE_LAGOS_MESSAGE, [{ field: 'fulfilment.area', message: OUTSIDE_LAGOS_MESSAGE }]) } },
+      },
+    ]);
+    await giveLandmark(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+    expect(await screen.findByText('Failed to create savings plan')).toBeInTheDocument();
+    const area = within(dialog).getByRole('combobox', { name: /^Area/ });
+    await waitFor(() => expect(area).toHaveAccessibleDescription(expect.stringContaining(OUTSIDE_LAGOS_MESSAGE)));
+    expect(area).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('textbox', { name: /^Landmark/ })).toHaveValue(LANDMARK);
+    expect(within(dialog).getByRole('textbox', { name: /^House number and street/ })).not.toHaveAttribute('aria-invalid');
+    expect(openCheckout).not.toHaveBeenCalled();
+  });
+
+  it('for pickup shows the office from the server and sends no address; back to delivery, the address is still there', async () => {
+    const { dialog } = await openModal([
+      {
+        request: { query: StartSavingsPlanMutation, variables: { input: { ...input('monthly'), fulfilment: { method: 'pickup' } } } },
+        result: { data: { startSavingsPlan: checkout(apiPlan({ paidCount: 0 })) } },
+      },
+    ]);
+    await giveLandmark(dialog);
+    await user.click(within(dialog).getByRole('radio', { name: /^Pickup/ }));
+    const office = await within(dialog).findByRole('region', { name: 'Collect from our office' });
+    expect(await within(office).findByText('15 Bode Thomas Street, Surulere, Lagos')).toBeInTheDocument();
+    expect(within(office).getByText('Monday to Friday, 9:00 AM to 5:00 PM')).toBeInTheDocument();
+    expect(within(office).getByRole('link', { name: '+234 803 000 1234' })).toHaveAttribute('href', 'tel:+2348030001234');
+    expect(within(dialog).queryByRole('textbox', { name: /^Landmark/ })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('radio', { name: /^Delivery/ }));
+    expect(within(dialog).getByRole('textbox', { name: /^Landmark/ })).toHaveValue(LANDMARK);
+    await user.click(within(dialog).getByRole('radio', { name: /^Pickup/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+    expect(await within(dialog).findByRole('button', { name: /Processing\.\.\./ })).toBeInTheDocument();
   });
 });

@@ -40,6 +40,16 @@ if (typeof window !== 'undefined') {
 
   installIntersectionObserver();
 
+  // jsdom has no MessageChannel; antd's Select schedules opening and closing its list with one
+  // (the plan set-up's area field, the admin's pickers).
+  if (!('MessageChannel' in globalThis)) {
+    class MessageChannelStub {
+      port1: { onmessage: null | (() => void) } = { onmessage: null };
+      port2 = { postMessage: () => setTimeout(() => this.port1.onmessage?.(), 0) };
+    }
+    Object.assign(globalThis, { MessageChannel: MessageChannelStub });
+  }
+
   // jsdom does not implement getComputedStyle for pseudo-elements (antd measures the scrollbar).
   const getComputedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => getComputedStyle(element);

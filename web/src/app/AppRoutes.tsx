@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { RequireAdmin, RequireMarketer, RequireProfileAccess } from './guards';
+import { RequireAdmin, RequireDispatcher, RequireMarketer, RequireProfileAccess } from './guards';
 import { MainLayout } from './layout/MainLayout';
 import { usePageViews } from './usePageViews';
 import { lazyWithAntd, lazyWithApollo } from '../modules/ui/lazy-with-antd';
@@ -16,6 +16,7 @@ const RegisterPage = lazyWithAntd(() => import('../pages/register/RegisterPage')
 const ProfilePage = lazyWithApollo(() => import('../pages/profile/ProfilePage'));
 const MarketerPage = lazyWithApollo(() => import('../pages/marketer/MarketerPage'));
 const AdminPage = lazyWithApollo(() => import('../pages/admin/AdminPage'));
+const RiderPage = lazyWithApollo(() => import('../pages/rider/RiderPage'));
 const HowItWorksPage = lazy(() => import('../pages/how-it-works/HowItWorksPage'));
 const AboutPage = lazy(() => import('../pages/about/AboutPage'));
 const ContactPage = lazyWithAntd(() => import('../pages/contact/ContactPage'));
@@ -41,6 +42,14 @@ export function AppRoutes() {
             <RequireMarketer>
               <MarketerPage />
             </RequireMarketer>
+          }
+        />
+        <Route
+          path="rider"
+          element={
+            <RequireDispatcher>
+              <RiderPage />
+            </RequireDispatcher>
           }
         />
         <Route

@@ -70,6 +70,17 @@ export function RequireMarketer({ children }: { children: ReactNode }) {
   );
 }
 
+const DISPATCHER_DENIED = { title: 'Access Denied', message: 'You do not have rider privileges', redirectTo: '/' };
+
+/** /rider: the Dispatcher role (riders); others are turned away as from the marketer portal. */
+export function RequireDispatcher({ children }: { children: ReactNode }) {
+  return (
+    <Guard loginMessage="Please log in to see your deliveries" role="Dispatcher" denied={DISPATCHER_DENIED}>
+      {children}
+    </Guard>
+  );
+}
+
 export function RequireAdmin({ children }: { children: ReactNode }) {
   return (
     <Guard loginMessage="Please log in to access the admin dashboard" role="Admin" denied="page">

@@ -74,9 +74,11 @@ describe('session store', () => {
 });
 
 describe('homePathFor', () => {
-  it('sends Admin first, then Marketer, else to the profile', () => {
+  it('sends Admin first, then Marketer, then a rider to their deliveries, else to the profile', () => {
     expect(homePathFor(['Customer', 'Marketer', 'Admin'])).toBe('/admin');
     expect(homePathFor(['Customer', 'Marketer'])).toBe('/marketer');
+    expect(homePathFor(['Customer', 'Dispatcher'])).toBe('/rider');
+    expect(homePathFor(['Dispatcher', 'Marketer'])).toBe('/marketer');
     expect(homePathFor(['Customer'])).toBe('/profile');
     expect(homePathFor([])).toBe('/profile');
   });

@@ -8,7 +8,7 @@ import { createContext, createElement, useContext, useMemo, useSyncExternalStore
  * One store per app (see createSessionStore); React reads it through useSession(), and
  * non-React code (the Apollo links) through the store itself.
  */
-export type Role = 'Admin' | 'Marketer' | 'Customer';
+export type Role = 'Admin' | 'Marketer' | 'Dispatcher' | 'Customer';
 
 export interface SessionUser {
   id: string;
@@ -52,7 +52,7 @@ export const STORAGE_KEYS = {
   expiresAt: 'tokenExpiresAt',
 } as const;
 
-const ALL_ROLES: readonly Role[] = ['Admin', 'Marketer', 'Customer'];
+const ALL_ROLES: readonly Role[] = ['Admin', 'Marketer', 'Dispatcher', 'Customer'];
 
 function parseJson(text: string | null): unknown {
   if (!text) return null;
@@ -195,11 +195,13 @@ export function useSession(): UseSession {
 }
 
 /**
- * Where a user lands after signing in: Admin wins, then Marketer, else the profile (spec section 2).
- * An Inactive marketer (`marketerActive` false) cannot use the portal, so goes to the profile.
+ * Where a user lands after signing in: Admin wins, then Marketer, then a rider's deliveries
+ * (Dispatcher), else the profile (spec section 2). An Inactive marketer (`marketerActive` false)
+ * cannot use the portal, so goes on down the list.
  */
 export function homePathFor(roles: readonly string[], marketerActive?: boolean | null): string {
   if (roles.includes('Admin')) return '/admin';
   if (roles.includes('Marketer') && marketerActive !== false) return '/marketer';
+  if (roles.includes('Dispatcher')) return '/rider';
   return '/profile';
 }

@@ -7,6 +7,7 @@ import { Button } from '../../modules/ui/Button';
 const DASHBOARD_LABEL: Record<string, string> = {
   '/admin': 'Admin Dashboard',
   '/marketer': 'Marketer Portal',
+  '/rider': 'My Deliveries',
   '/profile': 'My Profile',
 };
 

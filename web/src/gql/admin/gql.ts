@@ -19,6 +19,19 @@ type Documents = {
     "\n  query LatestLedgerCheck {\n    latestLedgerCheck {\n      businessDate\n      balanced\n      differenceKobo\n      missingCount\n      missingReferences\n      providerError\n    }\n  }\n": typeof types.LatestLedgerCheckDocument,
     "\n  query AdminActivity($filter: AdminActivityFilter, $page: Int, $pageSize: Int) {\n    adminActivity(filter: $filter, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        actorId\n        actorName\n        action\n        targetType\n        targetId\n        before\n        after\n        reason\n        createdAt\n      }\n      totalCount\n      page\n      pageSize\n    }\n  }\n": typeof types.AdminActivityDocument,
     "\n  query ActivityFilterOptions {\n    auditActions\n    adminUsers(search: \"Admin\", pageSize: 100) {\n      items {\n        id\n        fullName\n        roles\n      }\n    }\n  }\n": typeof types.ActivityFilterOptionsDocument,
+    "\n  fragment DeliveryFields on Delivery {\n    id\n    planId\n    customerName\n    phoneNumber\n    method\n    street\n    landmark\n    area\n    packName\n    state\n    promisedDate\n    late\n    scheduledFor\n    rider {\n      id\n      name\n      phoneNumber\n    }\n    handoverLocked\n    handedOverAt\n  }\n": typeof types.DeliveryFieldsFragmentDoc,
+    "\n  query Deliveries($filter: DeliveryQueueFilter, $page: Int, $pageSize: Int) {\n    deliveries(filter: $filter, page: $page, pageSize: $pageSize) {\n      items {\n        ...DeliveryFields\n      }\n      totalCount\n      page\n      pageSize\n    }\n  }\n": typeof types.DeliveriesDocument,
+    "\n  query Riders {\n    riders {\n      id\n      name\n      phoneNumber\n    }\n  }\n": typeof types.RidersDocument,
+    "\n  mutation ScheduleDeliveries($input: ScheduleDeliveriesInput!) {\n    scheduleDeliveries(input: $input) {\n      ...DeliveryFields\n    }\n  }\n": typeof types.ScheduleDeliveriesDocument,
+    "\n  mutation AssignRider($fulfilmentId: ID!, $riderId: ID!) {\n    assignRider(fulfilmentId: $fulfilmentId, riderId: $riderId) {\n      __typename\n      ... on Delivery {\n        ...DeliveryFields\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n": typeof types.AssignRiderDocument,
+    "\n  mutation MarkReadyForPickup($fulfilmentIds: [ID!]!) {\n    markReadyForPickup(fulfilmentIds: $fulfilmentIds) {\n      ...DeliveryFields\n    }\n  }\n": typeof types.MarkReadyForPickupDocument,
+    "\n  mutation OverrideHandover($input: FulfilmentNoteInput!) {\n    overrideHandover(input: $input) {\n      __typename\n      ... on Delivery {\n        ...DeliveryFields\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n": typeof types.OverrideHandoverDocument,
+    "\n  mutation HandOverPack($input: HandOverInput!) {\n    handOverPack(input: $input) {\n      __typename\n      ... on Delivery {\n        ...DeliveryFields\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n": typeof types.HandOverPackDocument,
+    "\n  query RunSheet($date: String!, $riderId: ID) {\n    runSheet(date: $date, riderId: $riderId) {\n      id\n      customerName\n      phoneNumber\n      street\n      landmark\n      area\n      packName\n      items\n      state\n      scheduledFor\n      rider {\n        id\n        name\n        phoneNumber\n      }\n    }\n  }\n": typeof types.RunSheetDocument,
+    "\n  query ClosureDays {\n    closureDays {\n      day\n      reason\n    }\n  }\n": typeof types.ClosureDaysDocument,
+    "\n  query PublicHolidays {\n    publicHolidays {\n      day\n      name\n    }\n  }\n": typeof types.PublicHolidaysDocument,
+    "\n  mutation AddClosureDay($input: ClosureDayInput!) {\n    addClosureDay(input: $input) {\n      __typename\n      ... on ClosureDay {\n        day\n        reason\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n": typeof types.AddClosureDayDocument,
+    "\n  mutation RemoveClosureDay($day: String!) {\n    removeClosureDay(day: $day)\n  }\n": typeof types.RemoveClosureDayDocument,
     "\n  fragment AdminFoodPackFields on FoodPack {\n    id\n    name\n    description\n    imageUrl\n    priceKobo\n    originalPriceKobo\n    dailyRateKobo\n    durationMonths\n    category\n    featured\n    available\n    inventory\n    items {\n      id\n      text\n    }\n  }\n": typeof types.AdminFoodPackFieldsFragmentDoc,
     "\n  query AdminFoodPacks($filter: FoodPackFilter, $page: Int, $pageSize: Int, $sort: FoodPackSort) {\n    foodPacks(filter: $filter, page: $page, pageSize: $pageSize, sort: $sort) {\n      items {\n        ...AdminFoodPackFields\n      }\n      totalCount\n      page\n      pageSize\n    }\n  }\n": typeof types.AdminFoodPacksDocument,
     "\n  query PreviewFoodPackPriceAdjustment($percentage: Float!) {\n    previewFoodPackPriceAdjustment(percentage: $percentage) {\n      id\n      name\n      oldPriceKobo\n      newPriceKobo\n      oldOriginalPriceKobo\n      newOriginalPriceKobo\n    }\n  }\n": typeof types.PreviewFoodPackPriceAdjustmentDocument,
@@ -74,6 +87,19 @@ const documents: Documents = {
     "\n  query LatestLedgerCheck {\n    latestLedgerCheck {\n      businessDate\n      balanced\n      differenceKobo\n      missingCount\n      missingReferences\n      providerError\n    }\n  }\n": types.LatestLedgerCheckDocument,
     "\n  query AdminActivity($filter: AdminActivityFilter, $page: Int, $pageSize: Int) {\n    adminActivity(filter: $filter, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        actorId\n        actorName\n        action\n        targetType\n        targetId\n        before\n        after\n        reason\n        createdAt\n      }\n      totalCount\n      page\n      pageSize\n    }\n  }\n": types.AdminActivityDocument,
     "\n  query ActivityFilterOptions {\n    auditActions\n    adminUsers(search: \"Admin\", pageSize: 100) {\n      items {\n        id\n        fullName\n        roles\n      }\n    }\n  }\n": types.ActivityFilterOptionsDocument,
+    "\n  fragment DeliveryFields on Delivery {\n    id\n    planId\n    customerName\n    phoneNumber\n    method\n    street\n    landmark\n    area\n    packName\n    state\n    promisedDate\n    late\n    scheduledFor\n    rider {\n      id\n      name\n      phoneNumber\n    }\n    handoverLocked\n    handedOverAt\n  }\n": types.DeliveryFieldsFragmentDoc,
+    "\n  query Deliveries($filter: DeliveryQueueFilter, $page: Int, $pageSize: Int) {\n    deliveries(filter: $filter, page: $page, pageSize: $pageSize) {\n      items {\n        ...DeliveryFields\n      }\n      totalCount\n      page\n      pageSize\n    }\n  }\n": types.DeliveriesDocument,
+    "\n  query Riders {\n    riders {\n      id\n      name\n      phoneNumber\n    }\n  }\n": types.RidersDocument,
+    "\n  mutation ScheduleDeliveries($input: ScheduleDeliveriesInput!) {\n    scheduleDeliveries(input: $input) {\n      ...DeliveryFields\n    }\n  }\n": types.ScheduleDeliveriesDocument,
+    "\n  mutation AssignRider($fulfilmentId: ID!, $riderId: ID!) {\n    assignRider(fulfilmentId: $fulfilmentId, riderId: $riderId) {\n      __typename\n      ... on Delivery {\n        ...DeliveryFields\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n": types.AssignRiderDocument,
+    "\n  mutation MarkReadyForPickup($fulfilmentIds: [ID!]!) {\n    markReadyForPickup(fulfilmentIds: $fulfilmentIds) {\n      ...DeliveryFields\n    }\n  }\n": types.MarkReadyForPickupDocument,
+    "\n  mutation OverrideHandover($input: FulfilmentNoteInput!) {\n    overrideHandover(input: $input) {\n      __typename\n      ... on Delivery {\n        ...DeliveryFields\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n": types.OverrideHandoverDocument,
+    "\n  mutation HandOverPack($input: HandOverInput!) {\n    handOverPack(input: $input) {\n      __typename\n      ... on Delivery {\n        ...DeliveryFields\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n": types.HandOverPackDocument,
+    "\n  query RunSheet($date: String!, $riderId: ID) {\n    runSheet(date: $date, riderId: $riderId) {\n      id\n      customerName\n      phoneNumber\n      street\n      landmark\n      area\n      packName\n      items\n      state\n      scheduledFor\n      rider {\n        id\n        name\n        phoneNumber\n      }\n    }\n  }\n": types.RunSheetDocument,
+    "\n  query ClosureDays {\n    closureDays {\n      day\n      reason\n    }\n  }\n": types.ClosureDaysDocument,
+    "\n  query PublicHolidays {\n    publicHolidays {\n      day\n      name\n    }\n  }\n": types.PublicHolidaysDocument,
+    "\n  mutation AddClosureDay($input: ClosureDayInput!) {\n    addClosureDay(input: $input) {\n      __typename\n      ... on ClosureDay {\n        day\n        reason\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n": types.AddClosureDayDocument,
+    "\n  mutation RemoveClosureDay($day: String!) {\n    removeClosureDay(day: $day)\n  }\n": types.RemoveClosureDayDocument,
     "\n  fragment AdminFoodPackFields on FoodPack {\n    id\n    name\n    description\n    imageUrl\n    priceKobo\n    originalPriceKobo\n    dailyRateKobo\n    durationMonths\n    category\n    featured\n    available\n    inventory\n    items {\n      id\n      text\n    }\n  }\n": types.AdminFoodPackFieldsFragmentDoc,
     "\n  query AdminFoodPacks($filter: FoodPackFilter, $page: Int, $pageSize: Int, $sort: FoodPackSort) {\n    foodPacks(filter: $filter, page: $page, pageSize: $pageSize, sort: $sort) {\n      items {\n        ...AdminFoodPackFields\n      }\n      totalCount\n      page\n      pageSize\n    }\n  }\n": types.AdminFoodPacksDocument,
     "\n  query PreviewFoodPackPriceAdjustment($percentage: Float!) {\n    previewFoodPackPriceAdjustment(percentage: $percentage) {\n      id\n      name\n      oldPriceKobo\n      newPriceKobo\n      oldOriginalPriceKobo\n      newOriginalPriceKobo\n    }\n  }\n": types.PreviewFoodPackPriceAdjustmentDocument,
@@ -158,6 +184,58 @@ export function graphql(source: "\n  query AdminActivity($filter: AdminActivityF
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ActivityFilterOptions {\n    auditActions\n    adminUsers(search: \"Admin\", pageSize: 100) {\n      items {\n        id\n        fullName\n        roles\n      }\n    }\n  }\n"): (typeof documents)["\n  query ActivityFilterOptions {\n    auditActions\n    adminUsers(search: \"Admin\", pageSize: 100) {\n      items {\n        id\n        fullName\n        roles\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeliveryFields on Delivery {\n    id\n    planId\n    customerName\n    phoneNumber\n    method\n    street\n    landmark\n    area\n    packName\n    state\n    promisedDate\n    late\n    scheduledFor\n    rider {\n      id\n      name\n      phoneNumber\n    }\n    handoverLocked\n    handedOverAt\n  }\n"): (typeof documents)["\n  fragment DeliveryFields on Delivery {\n    id\n    planId\n    customerName\n    phoneNumber\n    method\n    street\n    landmark\n    area\n    packName\n    state\n    promisedDate\n    late\n    scheduledFor\n    rider {\n      id\n      name\n      phoneNumber\n    }\n    handoverLocked\n    handedOverAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Deliveries($filter: DeliveryQueueFilter, $page: Int, $pageSize: Int) {\n    deliveries(filter: $filter, page: $page, pageSize: $pageSize) {\n      items {\n        ...DeliveryFields\n      }\n      totalCount\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query Deliveries($filter: DeliveryQueueFilter, $page: Int, $pageSize: Int) {\n    deliveries(filter: $filter, page: $page, pageSize: $pageSize) {\n      items {\n        ...DeliveryFields\n      }\n      totalCount\n      page\n      pageSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Riders {\n    riders {\n      id\n      name\n      phoneNumber\n    }\n  }\n"): (typeof documents)["\n  query Riders {\n    riders {\n      id\n      name\n      phoneNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScheduleDeliveries($input: ScheduleDeliveriesInput!) {\n    scheduleDeliveries(input: $input) {\n      ...DeliveryFields\n    }\n  }\n"): (typeof documents)["\n  mutation ScheduleDeliveries($input: ScheduleDeliveriesInput!) {\n    scheduleDeliveries(input: $input) {\n      ...DeliveryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignRider($fulfilmentId: ID!, $riderId: ID!) {\n    assignRider(fulfilmentId: $fulfilmentId, riderId: $riderId) {\n      __typename\n      ... on Delivery {\n        ...DeliveryFields\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AssignRider($fulfilmentId: ID!, $riderId: ID!) {\n    assignRider(fulfilmentId: $fulfilmentId, riderId: $riderId) {\n      __typename\n      ... on Delivery {\n        ...DeliveryFields\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkReadyForPickup($fulfilmentIds: [ID!]!) {\n    markReadyForPickup(fulfilmentIds: $fulfilmentIds) {\n      ...DeliveryFields\n    }\n  }\n"): (typeof documents)["\n  mutation MarkReadyForPickup($fulfilmentIds: [ID!]!) {\n    markReadyForPickup(fulfilmentIds: $fulfilmentIds) {\n      ...DeliveryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OverrideHandover($input: FulfilmentNoteInput!) {\n    overrideHandover(input: $input) {\n      __typename\n      ... on Delivery {\n        ...DeliveryFields\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OverrideHandover($input: FulfilmentNoteInput!) {\n    overrideHandover(input: $input) {\n      __typename\n      ... on Delivery {\n        ...DeliveryFields\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HandOverPack($input: HandOverInput!) {\n    handOverPack(input: $input) {\n      __typename\n      ... on Delivery {\n        ...DeliveryFields\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation HandOverPack($input: HandOverInput!) {\n    handOverPack(input: $input) {\n      __typename\n      ... on Delivery {\n        ...DeliveryFields\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RunSheet($date: String!, $riderId: ID) {\n    runSheet(date: $date, riderId: $riderId) {\n      id\n      customerName\n      phoneNumber\n      street\n      landmark\n      area\n      packName\n      items\n      state\n      scheduledFor\n      rider {\n        id\n        name\n        phoneNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query RunSheet($date: String!, $riderId: ID) {\n    runSheet(date: $date, riderId: $riderId) {\n      id\n      customerName\n      phoneNumber\n      street\n      landmark\n      area\n      packName\n      items\n      state\n      scheduledFor\n      rider {\n        id\n        name\n        phoneNumber\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClosureDays {\n    closureDays {\n      day\n      reason\n    }\n  }\n"): (typeof documents)["\n  query ClosureDays {\n    closureDays {\n      day\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicHolidays {\n    publicHolidays {\n      day\n      name\n    }\n  }\n"): (typeof documents)["\n  query PublicHolidays {\n    publicHolidays {\n      day\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddClosureDay($input: ClosureDayInput!) {\n    addClosureDay(input: $input) {\n      __typename\n      ... on ClosureDay {\n        day\n        reason\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddClosureDay($input: ClosureDayInput!) {\n    addClosureDay(input: $input) {\n      __typename\n      ... on ClosureDay {\n        day\n        reason\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveClosureDay($day: String!) {\n    removeClosureDay(day: $day)\n  }\n"): (typeof documents)["\n  mutation RemoveClosureDay($day: String!) {\n    removeClosureDay(day: $day)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

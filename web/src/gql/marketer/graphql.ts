@@ -25,6 +25,8 @@ export type ErrorCode =
   | 'APPLICATION_DECIDED'
   | 'APPLICATION_PENDING'
   | 'EMAIL_TAKEN'
+  | 'FULFILMENT_MOVE'
+  | 'HANDOVER_LOCKED'
   | 'IMAGE_TOO_LARGE'
   | 'INVALID_CREDENTIALS'
   | 'INVALID_IMAGE'
@@ -50,6 +52,7 @@ export type ErrorCode =
   | 'TOO_MANY_PENDING_PLANS'
   | 'VALIDATION'
   | 'WEAK_PASSWORD'
+  | 'WRONG_HANDOVER_CODE'
   | 'WRONG_PASSWORD';
 
 /** An Inactive marketer earns no commission and cannot use the marketer portal; their account and customer side are untouched. */

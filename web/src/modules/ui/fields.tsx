@@ -90,13 +90,17 @@ export interface TextFieldProps {
   multiline?: boolean;
   /** Visible lines of a multiline field (3 unless set). */
   rows?: number;
+  /** A line under the field, said with it (e.g. an example of what to enter). */
+  hint?: ReactNode;
+  maxLength?: number;
 }
 
-export function TextField({ name, label, required, type = 'text', autoComplete, inputMode, placeholder, disabled, multiline, rows = 3 }: TextFieldProps) {
+export function TextField({ name, label, required, type = 'text', autoComplete, inputMode, placeholder, disabled, multiline, rows = 3, hint, maxLength }: TextFieldProps) {
   const [field] = useField<string>(name);
   const error = useFieldError(name);
   const id = useFieldId(name);
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   const common = {
     id,
     name,
@@ -108,10 +112,11 @@ export function TextField({ name, label, required, type = 'text', autoComplete, 
     status: error ? ('error' as const) : undefined,
     'aria-invalid': error ? true : undefined,
     'aria-required': required || undefined,
-    'aria-describedby': describedBy(error && errorId),
+    'aria-describedby': describedBy(!!hint && hintId, error && errorId),
+    maxLength,
   };
   return (
-    <FieldShell id={id} label={label} required={required} error={error} errorId={errorId}>
+    <FieldShell id={id} label={label} required={required} error={error} errorId={errorId} hint={hint} hintId={hintId}>
       {multiline ? (
         <Input.TextArea {...common} rows={rows} autoComplete={autoComplete} />
       ) : (

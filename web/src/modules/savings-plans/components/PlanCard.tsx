@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Card, Progress } from 'antd';
-import { useId, type Ref } from 'react';
+import { lazy, Suspense, useId, type Ref } from 'react';
 import type { SavingsPlanFieldsFragment } from '../../../gql/graphql';
 import { formatDate, formatNaira } from '../../ui/format';
 import { useToast } from '../../ui/toast';
@@ -8,6 +8,9 @@ import { SetPlanRemindersMutation } from '../graphql/operations';
 import { fulfilmentWindow, months, payLabel, paymentLabel } from '../utils/plans';
 import { FineLines, FineWarning } from './LateFines';
 import { PaymentHistory } from './PaymentHistory';
+
+// Where a paid pack is, its handover code and the changes allowed: downloaded only for a Completed plan.
+const YourPack = lazy(() => import('./YourPack'));
 
 export interface PlanCardProps {
   plan: SavingsPlanFieldsFragment;
@@ -19,7 +22,7 @@ export interface PlanCardProps {
 
 /**
  * One savings plan (spec section 2): progress, amounts, the next due date; a Completed plan shows
- * its badge and when the pack arrives, an open one its Pay and reminder buttons.
+ * its badge and 'Your pack' (where it is, its handover code), an open one its Pay and reminder buttons.
  */
 export function PlanCard({ plan, onPay, headingRef }: PlanCardProps) {
   const headingId = useId();
@@ -28,6 +31,7 @@ export function PlanCard({ plan, onPay, headingRef }: PlanCardProps) {
   const completed = plan.status === 'Completed';
   const due = plan.nextDue;
   const arrival = completed ? fulfilmentWindow(plan.fulfilment) : null;
+  const arrivalLine = arrival ? <p className="fs-plan-card__arrival">{arrival}</p> : null;
 
   const toggleReminders = async () => {
     const enabled = !plan.remindersEnabled;
@@ -93,7 +97,12 @@ export function PlanCard({ plan, onPay, headingRef }: PlanCardProps) {
       </dl>
       {!completed && <FineWarning warning={plan.fineWarning} />}
       <FineLines fines={plan.fines} />
-      {arrival && <p className="fs-plan-card__arrival">{arrival}</p>}
+      {completed && (
+        // The delivery window stands in until the pack's own progress has loaded (or if it cannot).
+        <Suspense fallback={arrivalLine}>
+          <YourPack planId={plan.id} packName={plan.foodPackName} fallback={arrivalLine} />
+        </Suspense>
+      )}
       {!completed && (
         <div className="fs-plan-card__actions">
           {due && (

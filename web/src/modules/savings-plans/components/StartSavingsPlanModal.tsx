@@ -4,17 +4,19 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useEffect, useMemo } from 'react';
 import { badUserInputFields, errorMessage, toFormErrors } from '../../../lib/graphql-errors';
 import { useSession } from '../../../lib/session';
-import { TextField } from '../../ui/fields';
 import { formatNaira } from '../../ui/format';
 import { useToast } from '../../ui/toast';
 import { ValidatedForm } from '../../ui/ValidatedForm';
 import { PaymentsConfigQuery, StartSavingsPlanMutation } from '../graphql/operations';
 import { usePaymentGateway } from '../hooks/gateway';
 import { PAYMENT_TOAST_KEY, usePaymentFlow, type CheckoutStart } from '../hooks/usePaymentFlow';
-import { ADDRESS_MAX, type FulfilmentMethod, type PaymentPreference } from '@api/modules/savings-plan/domain/plan-rules';
+import type { FulfilmentMethod, PaymentPreference } from '@api/modules/savings-plan/domain/plan-rules';
 import type { PaymentFrequency } from '@api/modules/savings-plan/domain/schedule';
+import { addressFromProfile, deliveryAddressErrors, type DeliveryAddressValues } from '../utils/delivery-address';
 import { FREQUENCIES, frequencyLabel, months, paymentLabel, PREFERENCE_OPTIONS, previewSchedule } from '../utils/plans';
+import { DeliveryAddressFields } from './DeliveryAddressFields';
 import { PaymentProblem } from './PaymentProblem';
+import { PickupOffice } from './PickupOffice';
 import { RadioChoice } from './RadioChoice';
 import { ScheduleList } from './ScheduleList';
 import './savings-plans.css';
@@ -36,28 +38,29 @@ export interface StartSavingsPlanModalProps {
   onStarted?: (planId: string) => void;
 }
 
-interface StartValues {
+interface StartValues extends DeliveryAddressValues {
   frequency: PaymentFrequency;
   preference: PaymentPreference;
   method: FulfilmentMethod;
-  address: string;
 }
 
-const FIELDS = ['frequency', 'preference', 'method', 'address'] as const;
-/** The server names nested input fields by path. */
-const SERVER_FIELDS: Record<string, (typeof FIELDS)[number]> = { 'fulfilment.address': 'address', 'fulfilment.method': 'method' };
+const FIELDS = ['frequency', 'preference', 'method', 'street', 'landmark', 'area'] as const;
+/** The server names nested input fields by path; its `address` is the street. */
+const SERVER_FIELDS: Record<string, (typeof FIELDS)[number]> = {
+  'fulfilment.address': 'street',
+  'fulfilment.landmark': 'landmark',
+  'fulfilment.area': 'area',
+  'fulfilment.method': 'method',
+};
 
 const METHODS = [
   { value: 'delivery', label: 'Delivery', hint: 'Free within Lagos.' },
   { value: 'pickup', label: 'Pickup', hint: 'Collect it from our office.' },
 ] as const;
 
+/** A delivery needs a Lagos address (street, landmark, area), checked by the server's rules; a pickup none. */
 function validate(values: StartValues) {
-  const errors: Partial<Record<keyof StartValues, string>> = {};
-  const address = values.address.trim();
-  if (values.method === 'delivery' && !address) errors.address = 'A delivery address in Lagos is required';
-  else if (values.method === 'delivery' && address.length > ADDRESS_MAX) errors.address = `The address must be at most ${ADDRESS_MAX} characters`;
-  return errors;
+  return values.method === 'delivery' ? deliveryAddressErrors(values) : {};
 }
 
 /**
@@ -83,7 +86,7 @@ export default function StartSavingsPlanModal({ pack, open, onClose, onStarted }
   }, [gateway, useStandIn]);
 
   const initialValues = useMemo<StartValues>(
-    () => ({ frequency: 'monthly', preference: 'manual', method: 'delivery', address: user?.address ?? '' }),
+    () => ({ frequency: 'monthly', preference: 'manual', method: 'delivery', ...addressFromProfile(user?.address) }),
     [user?.address],
   );
   const processing = flow.phase === 'processing';
@@ -96,7 +99,10 @@ export default function StartSavingsPlanModal({ pack, open, onClose, onStarted }
           foodPackId: pack.id,
           frequency: values.frequency,
           preference: values.preference,
-          fulfilment: values.method === 'delivery' ? { method: values.method, address: values.address.trim() } : { method: values.method },
+          fulfilment:
+            values.method === 'delivery'
+              ? { method: values.method, address: values.street.trim(), landmark: values.landmark.trim(), area: values.area }
+              : { method: values.method },
         };
         try {
           return (await start({ variables: { input } })).data?.startSavingsPlan;
@@ -185,8 +191,14 @@ export default function StartSavingsPlanModal({ pack, open, onClose, onStarted }
 
               <RadioChoice<PaymentPreference> name="preference" legend="Payment Preference" options={PREFERENCE_OPTIONS} disabled={processing} />
               <RadioChoice<FulfilmentMethod> name="method" legend="How would you like to receive your pack?" options={METHODS} disabled={processing} />
-              {values.method === 'delivery' && (
-                <TextField name="address" label="Delivery address (Lagos)" autoComplete="street-address" multiline rows={2} required disabled={processing} />
+              {/* Hidden, not emptied: switching back and forth keeps what was typed. */}
+              {values.method === 'delivery' ? (
+                <fieldset className="fs-choice fs-address" disabled={processing}>
+                  <legend className="fs-choice__legend">Delivery address (Lagos)</legend>
+                  <DeliveryAddressFields disabled={processing} />
+                </fieldset>
+              ) : (
+                <PickupOffice />
               )}
 
               <div className="fs-note fs-plan-terms" role="note">

@@ -22,8 +22,11 @@ export const SavingsPlanFields = graphql(`
     fulfilment {
       method
       address
+      landmark
+      area
       expectedFrom
       expectedTo
+      promisedDate
       status
     }
     schedules {
@@ -215,3 +218,4 @@ export const SetPaymentPreferenceMutation = graphql(`
     }
   }
 `);
+

@@ -45,3 +45,19 @@ export function mergePlanPages(shown: MySavingsPlansQuery, next: MySavingsPlansQ
     },
   };
 }
+
+/**
+ * A pack's new method or address, said in its plan's cached `fulfilment` too (the card reads the
+ * method from it), without fetching the plans again.
+ */
+export function followPackOnPlan(
+  cache: ApolloCache,
+  pack: { planId: string; method: 'delivery' | 'pickup'; street: string | null; landmark: string | null; area: string | null; state: string },
+): void {
+  cache.modify<{ fulfilment: Record<string, unknown> }>({
+    id: cache.identify({ __typename: 'SavingsPlan', id: pack.planId }),
+    fields: {
+      fulfilment: (existing) => ({ ...existing, method: pack.method, address: pack.street, landmark: pack.landmark, area: pack.area, status: pack.state }),
+    },
+  });
+}

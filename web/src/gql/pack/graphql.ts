@@ -1,0 +1,113 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A delivery address in Lagos State. */
+export type DeliveryAddressInput = {
+  /** One of the 20 Lagos local government areas (lagosAreas). */
+  area: string;
+  /** A landmark the rider can find: "opposite Shoprite". */
+  landmark: string;
+  /** House number and street. */
+  street: string;
+};
+
+/** Why a mutation was refused. */
+export type ErrorCode =
+  | 'ACCOUNT_SUSPENDED'
+  | 'ALREADY_MARKETER'
+  | 'ALREADY_REVERTED'
+  | 'AMOUNT_CHANGED'
+  | 'APPLICATION_DECIDED'
+  | 'APPLICATION_PENDING'
+  | 'EMAIL_TAKEN'
+  | 'FULFILMENT_MOVE'
+  | 'HANDOVER_LOCKED'
+  | 'IMAGE_TOO_LARGE'
+  | 'INVALID_CREDENTIALS'
+  | 'INVALID_IMAGE'
+  | 'INVALID_RESET_TOKEN'
+  | 'LAST_ADMIN'
+  | 'MARKETER_INACTIVE'
+  | 'NOTHING_TO_PAY'
+  | 'NOT_FOUND'
+  | 'NOT_REFUNDABLE'
+  | 'NO_PENDING_PAYMENTS'
+  | 'NO_SAVED_CARD'
+  | 'PACK_DISPATCHED'
+  | 'PACK_UNAVAILABLE'
+  | 'PAYMENT_MISMATCH'
+  | 'PAYMENT_NOT_SUCCESSFUL'
+  | 'PAYMENT_PROVIDER_ERROR'
+  | 'PAY_LINK_EXPIRED'
+  | 'PLAN_CLOSED'
+  | 'PLAN_HAS_PAYMENTS'
+  | 'RATE_LIMITED'
+  | 'SELF_ACTION'
+  | 'TOO_MANY_ATTEMPTS'
+  | 'TOO_MANY_PENDING_PLANS'
+  | 'VALIDATION'
+  | 'WEAK_PASSWORD'
+  | 'WRONG_HANDOVER_CODE'
+  | 'WRONG_PASSWORD';
+
+/** delivery: free within Lagos; pickup: from the office. */
+export type FulfilmentMethod =
+  | 'delivery'
+  | 'pickup';
+
+/** A paid pack on its way: AwaitingDispatch → Scheduled → OutForDelivery → Delivered, or AwaitingDispatch → ReadyForPickup → Collected; Cancelled with a refund. */
+export type FulfilmentState =
+  | 'AwaitingDispatch'
+  | 'Cancelled'
+  | 'Collected'
+  | 'Delivered'
+  | 'OutForDelivery'
+  | 'ReadyForPickup'
+  | 'Scheduled';
+
+export type ErrorResultFieldsFragment = { errorCode: ErrorCode, message: string, fieldErrors: Array<{ field: string, message: string }> };
+
+export type PickupOfficeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PickupOfficeQuery = { pickupOffice: { address: string, hours: string, phoneNumber: string } };
+
+export type PackHandoverFieldsFragment = { id: string, planId: string, state: FulfilmentState, method: FulfilmentMethod, street: string | null, landmark: string | null, area: string | null, promisedDate: string, late: boolean, scheduledFor: string | null, code: string | null, canChange: boolean, handedOverAt: string | null, rider: { firstName: string, phoneNumber: string } | null, timeline: Array<{ state: FulfilmentState, label: string, at: string }> };
+
+export type MyPackHandoverQueryVariables = Exact<{
+  planId: string | number;
+}>;
+
+
+export type MyPackHandoverQuery = { myPackHandover: { id: string, planId: string, state: FulfilmentState, method: FulfilmentMethod, street: string | null, landmark: string | null, area: string | null, promisedDate: string, late: boolean, scheduledFor: string | null, code: string | null, canChange: boolean, handedOverAt: string | null, rider: { firstName: string, phoneNumber: string } | null, timeline: Array<{ state: FulfilmentState, label: string, at: string }> } | null };
+
+export type ChangeDeliveryAddressMutationVariables = Exact<{
+  planId: string | number;
+  address: DeliveryAddressInput;
+}>;
+
+
+export type ChangeDeliveryAddressMutation = { changeDeliveryAddress:
+    | { __typename: 'ErrorResult', errorCode: ErrorCode, message: string, fieldErrors: Array<{ field: string, message: string }> }
+    | { __typename: 'PackHandover', id: string, planId: string, state: FulfilmentState, method: FulfilmentMethod, street: string | null, landmark: string | null, area: string | null, promisedDate: string, late: boolean, scheduledFor: string | null, code: string | null, canChange: boolean, handedOverAt: string | null, rider: { firstName: string, phoneNumber: string } | null, timeline: Array<{ state: FulfilmentState, label: string, at: string }> }
+   };
+
+export type SwitchToPickupMutationVariables = Exact<{
+  planId: string | number;
+}>;
+
+
+export type SwitchToPickupMutation = { switchToPickup:
+    | { __typename: 'ErrorResult', errorCode: ErrorCode, message: string, fieldErrors: Array<{ field: string, message: string }> }
+    | { __typename: 'PackHandover', id: string, planId: string, state: FulfilmentState, method: FulfilmentMethod, street: string | null, landmark: string | null, area: string | null, promisedDate: string, late: boolean, scheduledFor: string | null, code: string | null, canChange: boolean, handedOverAt: string | null, rider: { firstName: string, phoneNumber: string } | null, timeline: Array<{ state: FulfilmentState, label: string, at: string }> }
+   };
+
+export const ErrorResultFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ErrorResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ErrorResultFieldsFragment, unknown>;
+export const PackHandoverFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackHandoverFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackHandover"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"landmark"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"promisedDate"}},{"kind":"Field","name":{"kind":"Name","value":"late"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledFor"}},{"kind":"Field","name":{"kind":"Name","value":"rider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"canChange"}},{"kind":"Field","name":{"kind":"Name","value":"timeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"handedOverAt"}}]}}]} as unknown as DocumentNode<PackHandoverFieldsFragment, unknown>;
+export const PickupOfficeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PickupOffice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickupOffice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}}]}}]} as unknown as DocumentNode<PickupOfficeQuery, PickupOfficeQueryVariables>;
+export const MyPackHandoverDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyPackHandover"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"planId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myPackHandover"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"planId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"planId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PackHandoverFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackHandoverFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackHandover"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"landmark"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"promisedDate"}},{"kind":"Field","name":{"kind":"Name","value":"late"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledFor"}},{"kind":"Field","name":{"kind":"Name","value":"rider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"canChange"}},{"kind":"Field","name":{"kind":"Name","value":"timeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"handedOverAt"}}]}}]} as unknown as DocumentNode<MyPackHandoverQuery, MyPackHandoverQueryVariables>;
+export const ChangeDeliveryAddressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeDeliveryAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"planId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"address"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeliveryAddressInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeDeliveryAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"planId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"planId"}}},{"kind":"Argument","name":{"kind":"Name","value":"address"},"value":{"kind":"Variable","name":{"kind":"Name","value":"address"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackHandover"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PackHandoverFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ErrorResultFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackHandoverFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackHandover"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"landmark"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"promisedDate"}},{"kind":"Field","name":{"kind":"Name","value":"late"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledFor"}},{"kind":"Field","name":{"kind":"Name","value":"rider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"canChange"}},{"kind":"Field","name":{"kind":"Name","value":"timeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"handedOverAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ErrorResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ChangeDeliveryAddressMutation, ChangeDeliveryAddressMutationVariables>;
+export const SwitchToPickupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SwitchToPickup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"planId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"switchToPickup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"planId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"planId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackHandover"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PackHandoverFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ErrorResultFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackHandoverFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackHandover"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"landmark"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"promisedDate"}},{"kind":"Field","name":{"kind":"Name","value":"late"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledFor"}},{"kind":"Field","name":{"kind":"Name","value":"rider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"canChange"}},{"kind":"Field","name":{"kind":"Name","value":"timeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"handedOverAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ErrorResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SwitchToPickupMutation, SwitchToPickupMutationVariables>;
