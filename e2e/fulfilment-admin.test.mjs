@@ -6,12 +6,15 @@
 // queue, schedules the delivery for the next working day with that rider, prints its run sheet
 // (the pack's items, no handover code) and downloads it as CSV; marks the pickup ready; and at the
 // pickup desk a wrong code says how many tries are left and the customer's code hands it over.
+// Then, on the same data served with the clock 49 hours on, the console refuses its refund.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { adminApi, DEMO_PASSWORD, lagosDay, shownDay, signInAdmin } from './support/admin.mjs';
 import { seriousFindings } from './support/axe.mjs';
 import { journey } from './support/journey.mjs';
+import { startServer } from './support/server.mjs';
 
 const j = journey();
 const admin = adminApi(j);
@@ -297,6 +300,31 @@ test('a closure day added and removed; the public holidays; the tab fits a small
   await queue.getByText('Showing 1 to 1 of 1 deliveries', { exact: true }).waitFor();
   await j.assertFits(360);
   assert.deepEqual(await seriousFindings(j.page), []);
+});
+
+test('49 hours after the handover the console refuses the refund, with the rule', async () => {
+  // The same database, served by a second server whose clock runs 49 hours ahead (support/shift-clock.cjs).
+  const first = j.server;
+  const preload = fileURLToPath(new URL('./support/shift-clock.cjs', import.meta.url));
+  j.server = await startServer({
+    dataDir: first.dataDir,
+    env: { PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_PASSES: '1', FS_CLOCK_OFFSET_MS: String(49 * 3_600_000), NODE_OPTIONS: `--require ${preload}` },
+  });
+  try {
+    await signInAdmin(j);
+    const panel = await adminTab('Savings Plans', 'savingsplans');
+    await panel.getByRole('button', { name: `View schedule for ${PICKUP.name} (${PACK})` }).click();
+    const dialog = j.page.getByRole('dialog', { name: `Payment schedule: ${PICKUP.name}` });
+    await dialog.getByText('Refunds are possible within 48 hours of delivery only.').waitFor();
+    assert.equal(await dialog.getByRole('button', { name: 'Refund plan' }).count(), 0);
+    const api = adminApi(j);
+    await api.signIn();
+    const { refundPlan } = await api.call('mutation ($planId: ID!) { refundPlan(planId: $planId, reason: "Changed my mind") { __typename ... on ErrorResult { errorCode message } } }', { planId: PICKUP.planId });
+    assert.deepEqual(refundPlan, { __typename: 'ErrorResult', errorCode: 'NOT_REFUNDABLE', message: 'Refunds are possible within 48 hours of delivery only' });
+  } finally {
+    await j.server.stop();
+    j.server = first;
+  }
 });
 
 test('nothing on the way logged an error or broke the content security policy', () => {
