@@ -6,7 +6,8 @@ import { useSessionStore } from '../../../lib/session';
 import { formatDate } from '../../ui/format';
 import { useToast } from '../../ui/toast';
 import { lagosToday, weekdayOf } from '../utils/deliveries';
-import { DownloadFailed, fetchRunSheetCsv, saveFile } from '../utils/run-sheet-csv';
+import { DownloadFailed, fetchRunSheetCsv } from '../utils/run-sheet-csv';
+import { saveFile } from '../../ui/download';
 import { useRiders } from './useRiders';
 
 export interface RunSheetPanelProps {

@@ -14,7 +14,8 @@ import {
   validateSchedule,
   weekdayOf,
 } from './deliveries';
-import { fileNameOf, runSheetCsvUrl } from './run-sheet-csv';
+import { fileNameOf } from '../../ui/download';
+import { runSheetCsvUrl } from './run-sheet-csv';
 
 describe('deliveries: what the console sends', () => {
   it('sends blanks as no condition, and only a ticked "late only"', () => {

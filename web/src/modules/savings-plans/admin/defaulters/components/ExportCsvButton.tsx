@@ -3,7 +3,8 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useSessionStore } from '../../../../../lib/session';
 import { useToast } from '../../../../ui/toast';
-import { ExportFailed, fetchDefaultersCsv, saveFile } from '../utils/defaulters';
+import { ExportFailed, fetchDefaultersCsv } from '../utils/defaulters';
+import { saveFile } from '../../../../ui/download';
 
 /** 'Export CSV': every defaulter, downloaded with the session's token; progress on the button, failures in a toast. */
 export function ExportCsvButton() {

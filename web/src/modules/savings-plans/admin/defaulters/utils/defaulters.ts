@@ -1,11 +1,11 @@
+import { fileNameOf } from '../../../../ui/download';
+
 /** Spec section 9: the defaulters list shows 10 a page. */
 export const DEFAULTERS_PAGE_SIZE = 10;
 
 /** Every defaulter as CSV, from the REST shim (text/csv, Content-Disposition: attachment). */
 export const DEFAULTERS_CSV_URL = '/api/admin/defaulters.csv';
 const FALLBACK_FILE_NAME = 'defaulters.csv';
-/** Long enough for any browser to have started the download from the object URL. */
-const REVOKE_AFTER_MS = 10_000;
 
 /** An export that did not happen, with a message fit for the person who asked. */
 export class ExportFailed extends Error {}
@@ -17,14 +17,6 @@ function messageFor(status: number): string {
   if (status === 403) return 'You do not have permission to export defaulters.';
   if (status === 503) return 'The export is temporarily unavailable. Please try again in a moment.';
   return FAILURE;
-}
-
-/** The file name the server chose (`attachment; filename="defaulters-2025-03-05.csv"`), kept to safe characters. */
-export function fileNameOf(disposition: string | null): string {
-  const match = disposition ? /filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i.exec(disposition) : null;
-  const raw = match ? (match[1] ? decodeURIComponent(match[1]) : match[2]) : '';
-  const safe = raw.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '');
-  return safe || FALLBACK_FILE_NAME;
 }
 
 /**
@@ -40,18 +32,5 @@ export async function fetchDefaultersCsv(token: string | null, fetchFn: typeof f
     throw new ExportFailed('Could not reach the server. Check your connection and try again.');
   }
   if (!res.ok) throw new ExportFailed(messageFor(res.status));
-  return { blob: await res.blob(), fileName: fileNameOf(res.headers.get('Content-Disposition')) };
-}
-
-/** Hands a file to the browser's downloads through an object URL and a temporary <a download>. */
-export function saveFile(blob: Blob, fileName: string, doc: Document = document): void {
-  const url = URL.createObjectURL(blob);
-  const link = doc.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  doc.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+  return { blob: await res.blob(), fileName: fileNameOf(res.headers.get('Content-Disposition'), FALLBACK_FILE_NAME) };
 }
