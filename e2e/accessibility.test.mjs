@@ -29,6 +29,94 @@ async function logIn(email) {
 
 const heading = (name) => () => j.page.getByRole('heading', { name, level: 1 }).first().waitFor();
 
+/**
+ * Touch targets at 360 px (issue 29; WCAG 2.5.5, 44 × 44 px): every visible interactive element in
+ * `scope` (the page, or an open dialog), listed as "what 'name' W×H" when it is smaller. Exempt, as
+ * WCAG 2.5.8 allows: links inside a sentence (a link in running text of a paragraph, list item
+ * or label with other text around it), and what is visually hidden until focused (the skip link).
+ * A checkbox or radio is measured by its label, which is what a finger taps.
+ */
+async function smallTargets(scope = 'body') {
+  return j.page.evaluate((selector) => {
+    const MIN = 44;
+    const found = [];
+    const roots = [...globalThis.document.querySelectorAll(selector)];
+    const inSentence = (el) => {
+      if (el.tagName !== 'A') return false;
+      const block = el.closest('p, li, label, dd, td, span.ant-typography, .ant-form-item-explain, .ant-alert-description, .ant-result-subtitle, .ant-modal-body > div');
+      if (!block || block === el) return false;
+      const text = (block.textContent ?? '').replace(/\s+/g, ' ').trim();
+      const own = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+      return text.length > own.length + 3;
+    };
+    for (const root of roots) {
+      const els = root.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="switch"], [role="link"], [role="menuitem"], [role="option"]');
+      for (const el of els) {
+        const style = globalThis.getComputedStyle(el);
+        if (style.visibility === 'hidden' || style.display === 'none' || el.closest('[aria-hidden="true"], [hidden], .ant-select-dropdown-hidden')) continue;
+        const target = el.matches('input[type="checkbox"], input[type="radio"]') ? el.closest('label') ?? el : el;
+        const box = target.getBoundingClientRect();
+        if (box.width <= 2 || box.height <= 2) continue; // visually hidden (a skip link until focused)
+        if (inSentence(el)) continue;
+        if (box.width + 0.5 < MIN || box.height + 0.5 < MIN) {
+          const name = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('placeholder') || el.getAttribute('name') || '').replace(/\s+/g, ' ').trim().slice(0, 40);
+          found.push(`${el.tagName.toLowerCase()}${el.getAttribute('type') ? `[${el.getAttribute('type')}]` : ''} '${name}' ${Math.round(box.width)}×${Math.round(box.height)}`);
+        }
+      }
+    }
+    return [...new Set(found)];
+  }, scope);
+}
+
+/** At 360 px, the page's touch targets (as findings). */
+async function touchFindings(path) {
+  await j.page.setViewportSize({ width: 360, height: 740 });
+  await j.page.goto(`${j.server.url}${path}`);
+  await j.page.locator('html[data-hydrated]').waitFor({ state: 'attached' }).catch(() => undefined);
+  await j.page.waitForLoadState('networkidle');
+  return (await smallTargets()).map((f) => `${path} @360: touch target under 44×44 px: ${f}`);
+}
+
+const overlaps = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * At 1280 px the admin's table on `path` shows every column without sideways scrolling (issue 29):
+ * the named column headers and row buttons are inside the table's visible width.
+ */
+async function tableFits(path, ready, headers, buttons) {
+  await j.page.setViewportSize({ width: 1280, height: 900 });
+  await j.page.goto(`${j.server.url}${path}`);
+  await ready();
+  const found = [];
+  const table = j.page.locator('.ant-table-content, .ant-table-body').first();
+  const { scrollWidth, clientWidth } = await table.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+  if (scrollWidth > clientWidth + 1) found.push(`${path} @1280: the table scrolls sideways (${scrollWidth} px in ${clientWidth} px)`);
+  const view = await table.boundingBox();
+  const inView = async (locator, what) => {
+    const box = await locator.boundingBox();
+    if (!box || !view || box.x + box.width > view.x + view.width + 1) found.push(`${path} @1280: ${what} is out of view`);
+  };
+  for (const name of headers) await inView(j.page.getByRole('columnheader', { name }).first(), `the column '${name}'`);
+  for (const name of buttons) await inView(j.page.getByRole('button', { name }).first(), `the button ${name}`);
+  return found;
+}
+
+/** Every toast on screen against every button of the open dialog: none may lie over another. */
+async function toastsOverDialogButtons(dialog) {
+  const found = [];
+  const toasts = await j.page.locator('.ant-notification-notice').all();
+  const buttons = await dialog.locator('button, a[href], [role="button"]').all();
+  for (const toast of toasts) {
+    const t = await toast.boundingBox();
+    if (!t) continue;
+    for (const button of buttons) {
+      const b = await button.boundingBox();
+      if (b && b.width > 2 && b.height > 2 && overlaps(t, b)) found.push(`a toast (${(await toast.textContent())?.slice(0, 40)}) covers the button '${((await button.getAttribute('aria-label')) || (await button.textContent()) || '').trim()}'`);
+    }
+  }
+  return found;
+}
+
 test('public pages', async () => {
   const found = [
     ...(await check('/', () => j.page.getByRole('region', { name: 'Featured food packs' }).waitFor())),
@@ -42,6 +130,13 @@ test('public pages', async () => {
     ...(await check('/register', heading(/Create/))),
     ...(await check('/no-such-page', heading(/not found|404/i))),
   ];
+  for (const path of ['/', '/food-packs', '/how-it-works', '/about', '/contact', '/terms', '/privacy', '/login', '/register', '/no-such-page']) found.push(...(await touchFindings(path)));
+  // From 768 px the full navigation shows, and no menu button beside it (issue 29).
+  for (const width of [768, 1280]) {
+    await j.page.setViewportSize({ width, height: 900 });
+    await j.visit('/');
+    if (await j.page.getByRole('button', { name: 'Open menu' }).isVisible()) found.push(`/ @${width}: the menu button shows beside the full navigation`);
+  }
   assert.deepEqual(found, []);
 });
 
@@ -50,6 +145,11 @@ async function checkDialog(name, open) {
   await open();
   await j.page.getByRole('dialog', { name }).waitFor();
   const found = (await seriousFindings(j.page)).map((f) => `dialog '${name}': ${f}`);
+  // At 360 px its touch targets too (issue 29), once it has finished opening.
+  if (j.page.viewportSize()?.width === 360) {
+    await j.page.waitForTimeout(300);
+    found.push(...(await smallTargets('.ant-modal-wrap:not([style*="display: none"]) .ant-modal, .ant-drawer-open .ant-drawer-content-wrapper')).map((f) => `dialog '${name}' @360: touch target under 44×44 px: ${f}`));
+  }
   await j.page.keyboard.press('Escape');
   await j.page.getByRole('dialog', { name }).waitFor({ state: 'hidden' });
   return found;
@@ -59,6 +159,17 @@ test('the sign-in dialog, signed out', async () => {
   await j.page.setViewportSize({ width: 360, height: 740 });
   await j.visit('/');
   const found = await checkDialog(/Log in|Welcome/i, () => j.page.getByRole('link', { name: 'Login' }).first().click());
+
+  // A toast raised in the dialog never lies over one of its buttons (issue 29).
+  await j.page.getByRole('link', { name: 'Login' }).first().click();
+  const dialog = j.page.getByRole('dialog', { name: 'Welcome Back' });
+  await dialog.getByLabel('Email').fill('customer@demo.ng');
+  await dialog.getByLabel('Password', { exact: true }).fill('Wrong#2026x');
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await j.toast('Login failed').waitFor();
+  await j.page.waitForTimeout(600); // where it rests once it has slid in, and the dialog has made room
+  found.push(...(await toastsOverDialogButtons(dialog)));
+  await j.page.keyboard.press('Escape');
   assert.deepEqual(found, []);
 });
 
@@ -66,6 +177,13 @@ test('the customer profile: every tab fits at 360 px and has no finding; the sav
   await logIn('customer@demo.ng');
   const found = [];
   for (const tab of ['savings', 'payment', 'details']) found.push(...(await check(`/profile?tab=${tab}`, heading('My Profile'))));
+  for (const tab of ['savings', 'payment', 'details']) {
+    await j.page.setViewportSize({ width: 360, height: 740 });
+    await j.page.goto(`${j.server.url}/profile?tab=${tab}`);
+    await heading('My Profile')();
+    await j.page.waitForLoadState('networkidle');
+    found.push(...(await smallTargets()).map((f) => `/profile?tab=${tab} @360: touch target under 44×44 px: ${f}`));
+  }
   await j.page.setViewportSize({ width: 360, height: 740 });
   for (const tab of await j.page.getByRole('tab').all()) {
     const box = await tab.boundingBox();
@@ -143,6 +261,7 @@ test("the admin console's money tabs and their dialogs", async () => {
     ...(await check('/admin?tab=savingsplans', () => panel().getByRole('button', { name: /^View schedule for / }).first().waitFor())),
     ...(await check('/admin?tab=manualpayments', () => panel().getByRole('form', { name: 'Create New Plan' }).waitFor())),
     ...(await check('/admin?tab=defaulters', () => panel().getByRole('button', { name: /^View Details of / }).first().waitFor())),
+    ...(await tableFits('/admin?tab=savingsplans', () => panel().getByRole('button', { name: /^View schedule for / }).first().waitFor(), ['Status', 'Created Date', 'Last Payment', 'Actions'], [/^View schedule for /])),
   ];
   for (const width of WIDTHS) {
     await j.page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
@@ -195,6 +314,7 @@ test("the admin console's other dialogs: users, marketers, food packs", async ()
   await signInAs('admin@demo.ng');
   const button = (name) => j.page.getByRole('button', { name, disabled: false }).first();
   const found = [
+    ...(await tableFits('/admin?tab=marketers', () => button(/^Edit /).waitFor(), ['Status'], [/^Edit /, /^Record payout for /])),
     ...(await atBothWidths('/admin?tab=users', async () => [
       ...(await checkDialog('Edit User', opener(button(/^Edit /)))),
       ...(await checkDialog('Delete user?', opener(button(/^Delete /)))),
@@ -255,3 +375,39 @@ test("the customer's dialogs: Make Payment (paid and due rows), the list of avai
   found.push(...(await checkDialog('Menu', opener(j.page.getByRole('button', { name: /menu/i }).first()))));
   assert.deepEqual(found, []);
 });
+
+test('at 360 px the lock-out toast leaves the set-up dialog clear: Cancel and Proceed stay visible and tappable', async () => {
+  // Three plans waiting for their first payment: a fourth is refused (TOO_MANY_PENDING_PLANS) with a toast.
+  const email = 'emeka.nwosu@demo.ng';
+  const token = await j.apiToken({ email, password: DEMO_PASSWORD });
+  const { foodPacks } = await j.gql('{ foodPacks(pageSize: 1) { items { id } } }', {}, token);
+  for (let i = 0; i < 3; i++) {
+    const { startSavingsPlan } = await j.gql('mutation ($input: StartSavingsPlanInput!) { startSavingsPlan(input: $input) { __typename } }', { input: { foodPackId: foodPacks.items[0].id, fulfilment: { method: 'pickup' } } }, token);
+    assert.equal(startSavingsPlan.__typename, 'PaymentCheckout');
+  }
+  await signInAs(email);
+  await j.page.setViewportSize({ width: 360, height: 740 });
+  await j.page.goto(`${j.server.url}/`);
+  await j.page.locator('#food-packs').scrollIntoViewIfNeeded();
+  await j.page.getByRole('button', { name: 'Start Saving Now' }).first().click();
+  const dialog = j.page.getByRole('dialog', { name: 'Set Up Your Savings Plan' });
+  await dialog.waitFor();
+  const pickup = dialog.getByRole('radio', { name: /^Pickup/ });
+  if (await pickup.count()) await pickup.check();
+  await dialog.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await j.toast('Failed to create savings plan').waitFor();
+  await j.page.waitForTimeout(600); // where it rests once it has slid in, and the dialog has made room
+  const found = await toastsOverDialogButtons(dialog);
+  for (const [name, label] of [[/^Cancel$/, 'Cancel'], [/Proceed to Payment/, 'Proceed to Payment']]) {
+    const button = dialog.getByRole('button', { name }).last();
+    await button.scrollIntoViewIfNeeded();
+    const [b, toasts] = [await button.boundingBox(), await j.page.locator('.ant-notification-notice').all()];
+    for (const toast of toasts) {
+      const t = await toast.boundingBox();
+      if (b && t && overlaps(t, b)) found.push(`the lock-out toast covers '${label}' once scrolled to`);
+    }
+  }
+  await j.page.keyboard.press('Escape');
+  assert.deepEqual(found, []);
+});
+

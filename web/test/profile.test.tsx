@@ -26,7 +26,7 @@ describe('/profile', () => {
     expect(within(details).getByText('Ada')).toBeInTheDocument();
     expect(within(details).getByText('Obi')).toBeInTheDocument();
     expect(within(details).getByText('ada@example.com')).toBeInTheDocument();
-    expect(within(details).getByText('08031234567')).toBeInTheDocument();
+    expect(within(details).getByText('0803 123 4567')).toBeInTheDocument();
     expect(within(details).getByText('No address provided')).toBeInTheDocument();
     expect(screen.getByText(`© ${new Date().getFullYear()} Food Savings App. All rights reserved.`)).toBeInTheDocument();
   });
@@ -78,7 +78,7 @@ describe('/profile', () => {
     expect(screen.getByText('Your profile has been updated successfully')).toBeInTheDocument();
     const details = await screen.findByRole('region', { name: 'Personal Details' });
     expect(within(details).getByText('Adaeze')).toBeInTheDocument();
-    expect(within(details).getByText('08099998888')).toBeInTheDocument();
+    expect(within(details).getByText('0809 999 8888')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ firstName: 'Adaeze', phoneNumber: '08099998888' });
   });
 

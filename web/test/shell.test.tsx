@@ -62,8 +62,8 @@ describe('navbar and footer', () => {
     }
     expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(within(footer).getByRole('link', { name: 'support@foodsavings.ng' })).toHaveAttribute('href', 'mailto:support@foodsavings.ng');
-    expect(within(footer).getByRole('link', { name: '+234 803 000 1234' })).toHaveAttribute('href', 'tel:+2348030001234');
-    expect(within(footer).getByRole('link', { name: '+234 809 000 5678' })).toHaveAttribute('href', 'tel:+2348090005678');
+    expect(within(footer).getByRole('link', { name: '0803 000 1234' })).toHaveAttribute('href', 'tel:+2348030001234');
+    expect(within(footer).getByRole('link', { name: '0809 000 5678' })).toHaveAttribute('href', 'tel:+2348090005678');
     expect(within(footer).getByText(/Do not pay into any bank account other than the one shown in the app/)).toBeInTheDocument();
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Food Savings. All rights reserved.`)).toBeInTheDocument();
   });

@@ -13,7 +13,7 @@ const ERROR = '... on ErrorResult { errorCode message fieldErrors { field messag
 const PROFILE = `query { myMarketerProfile { activeCustomers marketer { userId name companyName status email phoneNumber registeredAt referralCode referralLink totalCustomers }
   summary { totalKobo thisMonthKobo pendingKobo approvedKobo paidKobo reversedKobo byMonth { month amountKobo } } } }`;
 const MY_CUSTOMERS = `query($search: String, $page: Int) { myReferredCustomers(search: $search, page: $page) { totalCount items { id name email referralStatus hasActivePlan } } }`;
-const MY_COMMISSIONS = `query($customerId: ID) { myCommissions(customerId: $customerId) { totalCount items { customerId customerName totalKobo count
+const MY_COMMISSIONS = `query($customerId: ID) { myCommissions(customerId: $customerId) { totalCount items { customerId customerName customerContact totalKobo count
   commissions { kind amountKobo baseKobo rate status createdAt paidAt } } } }`;
 const REGISTER_CUSTOMER = `mutation($input: RegisterReferredCustomerInput!) { registerReferredCustomer(input: $input) { __typename ... on ReferredCustomer { id name email referralStatus } ${ERROR} } }`;
 const APPLY = `mutation($input: MarketerApplicationInput!) { applyToBecomeMarketer(input: $input) { __typename ... on MarketerApplication { id status companyName } ${ERROR} } }`;
@@ -104,6 +104,9 @@ describe('the marketer portal', () => {
       ['ngozi@example.ng', 'Pending'],
     ]);
     const commissions = (await gql(t.http, MY_COMMISSIONS, { customerId: referredId }, ada.token)).data!.myCommissions;
+    // Masked on the server: enough to tell two Kemi Balogun apart, never the number itself.
+    expect(commissions.items[0].customerContact).toBe('0803 *** 5555');
+    expect(JSON.stringify(commissions)).not.toMatch(/2348034445555|kemi@example\.ng/);
     expect(commissions).toMatchObject({ totalCount: 1, items: [{ customerName: 'Kemi Balogun', totalKobo: 300_000, count: 1, commissions: [{ kind: 'Accrual', amountKobo: 300_000, baseKobo: 3_000_000, rate: 0.1, status: 'Pending', paidAt: null }] }] });
 
     expect((await gql(t.http, MY_CUSTOMERS, {}, ben.token)).data!.myReferredCustomers).toEqual({ totalCount: 0, items: [] });

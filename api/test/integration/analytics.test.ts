@@ -62,7 +62,7 @@ describe.each(['mysql', 'sqlite'] as const)('dashboard metrics on %s', (database
     await t.fake.complete(accessCodeOf(unverified.c.authorizationUrl), 'success', { webhook: false });
     const declined = await saverWithPlan(t, pack.id);
     await t.fake.complete(accessCodeOf(declined.c.authorizationUrl), 'declined', { webhook: false });
-    await expect(t.system.services.payments.confirmPayment(t.context(declined.u.actor), declined.c.reference)).rejects.toMatchObject({ code: 'PAYMENT_NOT_SUCCESSFUL' });
+    await expect(t.system.services.payments.confirmPayment(t.context(declined.u.actor), declined.c.reference)).rejects.toMatchObject({ code: 'PAYMENT_DECLINED' });
     await saverWithPlan(t, pack.id);
     const credited = await m().findOneByOrFail(PaymentRow, { providerReference: paid.c.reference });
     await m().update(PaymentRow, { id: credited.id }, { createdAt: new Date('2026-10-14T10:00:00Z') });

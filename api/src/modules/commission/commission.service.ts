@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { IsNull, type EntityManager } from 'typeorm';
+import { In, IsNull, type EntityManager } from 'typeorm';
 import { requireRole, type RequestContext } from '../../common/context';
 import { forUpdate, isUniqueViolation, moneyTransaction, rawDate, sqlDateTime } from '../../common/db';
 import { AppError, validationError } from '../../common/errors';
 import { readListPage } from '../../common/list-query';
 import { formatKobo } from '../../common/money';
+import { maskContact } from '../../common/phone-format';
 import { hasControlCharacters } from '../../common/text';
 import { recordAudit } from '../audit';
 import { basisPointsToRate } from '../marketer/domain/commission-rate';
@@ -51,6 +52,8 @@ export interface CustomerCommissionsView {
   marketerId: string;
   customerId: string;
   customerName: string;
+  /** The customer's phone (else e-mail) with most of it hidden, to tell two customers of one name apart; never the full value. */
+  customerContact: string | null;
   totalKobo: number;
   count: number;
 }
@@ -213,9 +216,17 @@ export class CommissionService {
       ) as Promise<{ customerId: string; total: string | number; n: string | number }[]>,
       m.query(`SELECT COUNT(DISTINCT e.customer_id) AS n FROM commission_entries e WHERE ${where}`, params) as Promise<{ n: string | number }[]>,
     ]);
-    const names = await namesOf(m, rows.map((r) => r.customerId));
+    const ids = rows.map((r) => r.customerId);
+    const [names, contacts] = await Promise.all([namesOf(m, ids), maskedContactsOf(m, ids)]);
     return {
-      items: rows.map((r) => ({ marketerId, customerId: r.customerId, customerName: names.get(r.customerId) ?? 'Former customer', totalKobo: Number(r.total), count: Number(r.n) })),
+      items: rows.map((r) => ({
+        marketerId,
+        customerId: r.customerId,
+        customerName: names.get(r.customerId) ?? 'Former customer',
+        customerContact: contacts.get(r.customerId) ?? null,
+        totalKobo: Number(r.total),
+        count: Number(r.n),
+      })),
       totalCount: Number(counted[0]?.n ?? 0),
       page: paging.page,
       pageSize: paging.pageSize,
@@ -376,3 +387,15 @@ async function rateAt(m: EntityManager, marketerId: string, at: Date): Promise<n
   return latest?.rateBp ?? 0;
 }
 
+/**
+ * Each customer's phone number (else e-mail address) masked here, on the server: the marketer's
+ * commission view is given enough to tell two customers of one name apart ('0812 *** 8908',
+ * 'ad***@gmail.com'), never the full contact details (specification section 2 gives the
+ * Commissions tab none).
+ */
+async function maskedContactsOf(m: EntityManager, ids: readonly string[]): Promise<Map<string, string | null>> {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return new Map();
+  const users = await m.find(UserRow, { where: { id: In(wanted) }, select: { id: true, phoneNumber: true, email: true } });
+  return new Map(users.map((u) => [u.id, maskContact(u)]));
+}

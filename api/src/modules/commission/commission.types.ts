@@ -50,6 +50,9 @@ export class CustomerCommissions {
   @Field()
   customerName!: string;
 
+  @Field(() => String, { nullable: true, description: "The customer's phone number, else e-mail address, mostly hidden ('0812 *** 8908', 'ad***@gmail.com'): enough to tell two customers of one name apart." })
+  customerContact!: string | null;
+
   @Field(() => GraphQLSafeInt, { description: 'Net of reversals.' })
   totalKobo!: number;
 

@@ -1,6 +1,7 @@
 import { singleLine, withoutControlCharacters } from '../../common/text';
 import type { MailMessage } from '../../integrations/mail/mailer';
 import type { ContactFields } from './domain/contact-rules';
+import { formatLagosDayTime } from '../../common/lagos-format';
 
 /**
  * The form's message as support receives it; replying answers the sender. Plain text; what the
@@ -15,7 +16,7 @@ export function contactEmail(to: string, m: ContactFields & { id: string; receiv
     subject: `Contact form: ${subject}`,
     text: [
       `From: ${name} <${m.email}>`,
-      `Received: ${m.receivedAt.toISOString()} (message ${m.id})`,
+      `Received: ${formatLagosDayTime(m.receivedAt)} Lagos time (message ${m.id})`,
       `Subject: ${subject}`,
       '',
       withoutControlCharacters(m.message),

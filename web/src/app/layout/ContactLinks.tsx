@@ -11,7 +11,7 @@ export function ContactLinks() {
       </li>
       {CONTACT.phones.map((p) => (
         <li key={p}>
-          <PhoneOutlined aria-hidden /> <a href={`tel:${p.replace(/\s/g, '')}`}>{p}</a>
+          <PhoneOutlined aria-hidden /> <a href={`tel:+234${p.replace(/\D/g, '').slice(1)}`}>{p}</a>
         </li>
       ))}
     </>

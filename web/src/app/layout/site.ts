@@ -10,7 +10,8 @@ export const NAV_LINKS = [
 
 export const CONTACT = {
   email: 'support@foodsavings.ng',
-  phones: ['+234 803 000 1234', '+234 809 000 5678'],
+  /** In the local form people dial ('0803 000 1234'), as every phone number is shown; links dial +234. */
+  phones: ['0803 000 1234', '0809 000 5678'],
   /** Placeholder office address (pick-up point): replace with the company's real one before launch. */
   office: '15 Bode Thomas Street, Surulere, Lagos',
   hours: 'Monday to Friday, 9:00 AM to 5:00 PM',

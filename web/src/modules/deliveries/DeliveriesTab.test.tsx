@@ -36,11 +36,11 @@ describe('Deliveries tab: the queue', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Deliveries' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Queue', selected: true })).toBeInTheDocument();
 
-    expect(rowOf('Ada Obi')).toHaveTextContent(/Ada ObiPhone: 08031234567Delivery12 Allen AvenueNear opposite ShopriteIkejaFamily PackAwaiting dispatchNov 27, 2026Late-/);
+    expect(rowOf('Ada Obi')).toHaveTextContent(/Ada ObiPhone: 0803 123 4567Delivery12 Allen AvenueNear opposite ShopriteIkejaFamily PackAwaiting dispatchNov 27, 2026Late-/);
     expect(rowOf('Musa Bello')).toHaveTextContent('3 Ago Palace WayOshodi-Isolo');
     expect(within(rowOf('Musa Bello')).queryByText('Late')).not.toBeInTheDocument();
     expect(rowOf('Kemi Ade')).toHaveTextContent('PickupCollects at the office');
-    expect(rowOf('Tunde Bakare')).toHaveTextContent(`Scheduled${formatDate('2026-12-02')}${formatDate('2026-12-03')}Sade Rider08059990000`);
+    expect(rowOf('Tunde Bakare')).toHaveTextContent(`Scheduled${formatDate('2026-12-02')}${formatDate('2026-12-03')}Sade Rider0805 999 0000`);
     // Per row: a rider for a scheduled delivery; the override for a locked handover.
     expect(within(rowOf('Tunde Bakare')).getByRole('button', { name: 'Change rider for Tunde Bakare (Family Pack)' })).toBeInTheDocument();
     expect(within(rowOf('Bola Ige')).getByText('Handover locked')).toBeInTheDocument();
@@ -132,7 +132,7 @@ describe('Deliveries tab: scheduling', () => {
     expect(date).toHaveAttribute('type', 'date');
     expect(date).toHaveAttribute('min', lagosToday());
     expect(date).toHaveAttribute('max', scheduleWindow(lagosToday()).max);
-    await waitFor(() => expect(within(within(dialog).getByLabelText('Rider')).getAllByRole('option').map((o) => o.textContent)).toEqual(['No rider yet', 'Sade Rider (08059990000)', 'Yemi Okon (08051112222)']));
+    await waitFor(() => expect(within(within(dialog).getByLabelText('Rider')).getAllByRole('option').map((o) => o.textContent)).toEqual(['No rider yet', 'Sade Rider (0805 999 0000)', 'Yemi Okon (0805 111 2222)']));
 
     // Nothing chosen: said on the field, nothing sent.
     await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));

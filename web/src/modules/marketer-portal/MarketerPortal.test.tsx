@@ -81,13 +81,13 @@ const customersMock = (items: ReturnType<typeof customer>[]): MockLink.MockedRes
   maxUsageCount: INFINITE,
 });
 
-const commissionsMock = (items: { customerId: string; customerName: string; totalKobo: number; count: number }[]): MockLink.MockedResponse => ({
+const commissionsMock = (items: { customerId: string; customerName: string; customerContact?: string | null; totalKobo: number; count: number }[]): MockLink.MockedResponse => ({
   request: { query: MyCommissionsQuery, variables: { page: 1, pageSize: 10 } },
   result: {
     data: {
       myCommissions: {
         __typename: 'CustomerCommissionsPage' as const,
-        items: items.map((i) => ({ __typename: 'CustomerCommissions' as const, ...i })),
+        items: items.map((i) => ({ __typename: 'CustomerCommissions' as const, customerContact: null, ...i })),
         totalCount: items.length,
         page: 1,
         pageSize: 10,
@@ -335,8 +335,8 @@ describe('Marketer portal', () => {
       profileMock(),
       customersMock([]),
       commissionsMock([
-        { customerId: 'c-1', customerName: 'Chiamaka Eze', totalKobo: 420_000, count: 5 },
-        { customerId: 'c-2', customerName: 'Emeka Nwosu', totalKobo: 100_000, count: 1 },
+        { customerId: 'c-1', customerName: 'Chiamaka Eze', customerContact: '0803 *** 4567', totalKobo: 420_000, count: 5 },
+        { customerId: 'c-2', customerName: 'Emeka Nwosu', customerContact: 'em***@example.ng', totalKobo: 100_000, count: 1 },
       ]),
       details,
     ]);
@@ -345,10 +345,11 @@ describe('Marketer portal', () => {
 
     const table = await screen.findByRole('region', { name: 'Commission per customer' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent('Chiamaka Eze₦4,2005');
-    expect(rows[1]).toHaveTextContent('Emeka Nwosu₦1,0001');
+    // Beside each name, the contact the server masked: two customers of one name told apart.
+    expect(rows[0]).toHaveTextContent('Chiamaka Eze0803 *** 4567₦4,2005');
+    expect(rows[1]).toHaveTextContent('Emeka Nwosuem***@example.ng₦1,0001');
 
-    await user.click(within(rows[0]).getByRole('button', { name: 'View Details for Chiamaka Eze' }));
+    await user.click(within(rows[0]).getByRole('button', { name: 'View Details for Chiamaka Eze (0803 *** 4567)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Commission Details - Chiamaka Eze' });
     expect(await within(dialog).findByText(/Total commission/)).toHaveTextContent('Total commission: ₦4,200');
     const history = within(dialog).getByRole('region', { name: 'Commission history' });

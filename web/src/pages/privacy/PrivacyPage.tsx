@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatLagos } from '@api/common/lagos-format';
 import { Link } from 'react-router-dom';
 import { CONTACT } from '../../app/layout/site';
 import { SimplePage } from '../../modules/ui/SimplePage';
@@ -8,7 +8,8 @@ export default function PrivacyPage() {
     <SimplePage title="Privacy Policy" description="How Food Savings collects, uses and protects your personal information, and the choices you have.">
       <div className="fs-content fs-prose">
         <p>
-          <strong>Last updated:</strong> {dayjs().format('MMMM D, YYYY')}
+          <strong>Last updated:</strong> {/* Today in Lagos, on the server and in the browser alike (no hydration mismatch near midnight). */}
+          {formatLagos(new Date(), 'MMMM D, YYYY')}
         </p>
         <p>
           This policy explains what personal information Food Savings collects when you use our website and service, why we collect it, and

@@ -5,6 +5,7 @@
  * rider's run sheet never carries it.
  */
 import type { FulfilmentRecordMove } from '../../savings-plan/domain/fulfilment-moves';
+import { formatPhone } from '../../../common/phone-format';
 
 export interface NoticeFacts {
   move: FulfilmentRecordMove;
@@ -33,7 +34,7 @@ export interface Notice {
 }
 
 const codeLine = (f: NoticeFacts) => (f.code ? ` Your handover code is ${f.code}: give it only when the pack is in your hands.` : '');
-const officeLine = (f: NoticeFacts) => `${f.office.address} (${f.office.hours}; ${f.office.phoneNumber})`;
+const officeLine = (f: NoticeFacts) => `${f.office.address} (${f.office.hours}; ${formatPhone(f.office.phoneNumber)})`;
 
 /** The notice for a move, or null when the customer need not be told. */
 export function fulfilmentNotice(f: NoticeFacts): Notice | null {
@@ -43,7 +44,7 @@ export function fulfilmentNotice(f: NoticeFacts): Notice | null {
   return {
     subject: words.subject,
     sms,
-    text: [`Hello ${f.firstName},`, '', words.sms, ...(words.more ? ['', words.more] : []), '', `Questions? Reply to ${f.supportEmail} or call ${f.office.phoneNumber}.`, '', 'Food Savings'].join('\n'),
+    text: [`Hello ${f.firstName},`, '', words.sms, ...(words.more ? ['', words.more] : []), '', `Questions? Reply to ${f.supportEmail} or call ${formatPhone(f.office.phoneNumber)}.`, '', 'Food Savings'].join('\n'),
   };
 }
 
@@ -56,11 +57,11 @@ function noticeWords(f: NoticeFacts): { subject: string; sms: string; more?: str
     case 'schedule':
       return { subject: `Delivery of your ${f.packName} on ${f.scheduledFor}`, sms: `your ${f.packName} will be delivered on ${f.scheduledFor} to ${f.address}.`, more: 'Until it leaves our office you can change the address, or switch to pickup, on your profile.' };
     case 'dispatch':
-      return { subject: `Your ${f.packName} is on its way`, sms: `your ${f.packName} is on its way with ${f.riderFirstName} (${f.riderPhone}).${codeLine(f)}` };
+      return { subject: `Your ${f.packName} is on its way`, sms: `your ${f.packName} is on its way with ${f.riderFirstName} (${formatPhone(f.riderPhone)}).${codeLine(f)}` };
     case 'failAttempt':
       return {
         subject: `We could not deliver your ${f.packName}`,
-        sms: `we could not deliver your ${f.packName}: ${f.note}. We will book a new day; call ${f.office.phoneNumber} to choose one, or switch to pickup on your profile.`,
+        sms: `we could not deliver your ${f.packName}: ${f.note}. We will book a new day; call ${formatPhone(f.office.phoneNumber)} to choose one, or switch to pickup on your profile.`,
       };
     case 'readyForPickup':
       return { subject: `Your ${f.packName} is ready to collect`, sms: `your ${f.packName} is ready to collect at ${officeLine(f)}.${codeLine(f)}` };

@@ -1,3 +1,4 @@
+import { formatLagosDayTime } from '../../../common/lagos-format';
 import { formatKobo } from '../../../common/money';
 import { singleLine } from '../../../common/text';
 import type { MailMessage } from '../../../integrations/mail/mailer';
@@ -11,14 +12,15 @@ export function receiptEmail(
 ): MailMessage {
   // Names and addresses people typed are flattened to one line: plain text, no smuggled lines.
   const packName = singleLine(plan.foodPackName);
-  const when = (payment.paidAt ?? payment.createdAt).toISOString().replace('T', ' ').slice(0, 16);
+  // On the Lagos clock, as the customer lives it: 'Nov 28, 2026, 00:30 (Lagos time)'.
+  const when = formatLagosDayTime(payment.paidAt ?? payment.createdAt);
   const lines = [
     `Hello ${singleLine(user.firstName)},`,
     '',
     `We received your payment of ${formatKobo(payment.amountKobo)} for your ${packName} savings plan. Thank you!`,
     '',
     `Reference: ${payment.reference}`,
-    `Paid: ${when} UTC`,
+    `Paid: ${when} (Lagos time)`,
     `Saved so far: ${formatKobo(plan.amountPaidKobo)} of ${formatKobo(plan.totalAmountKobo)} (${plan.progressPercent}%)`,
   ];
   if (payment.overpaymentKobo > 0) {

@@ -1,4 +1,5 @@
 import { formatNaira } from '../../ui/format';
+import { formatLagosDayTime } from '@api/common/lagos-format';
 
 /** 'user.status-changed' -> 'User status changed'; 'food-pack.prices-adjusted' -> 'Food pack prices adjusted'. */
 export function actionLabel(action: string): string {
@@ -62,10 +63,7 @@ export function changeRows(beforeText: string | null | undefined, afterText: str
   return [{ field: 'value', label: 'Value', before: formatValue('value', before), after: formatValue('value', after) }];
 }
 
-const lagosTime = new Intl.DateTimeFormat('en-US', { timeZone: 'Africa/Lagos', month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
-
-/** When it happened, on the Lagos clock: 'Mar 5, 2025, 14:03'. */
+/** When it happened, on the Lagos clock: 'Mar 5, 2025, 14:03' (the shared formatter). */
 export function formatWhen(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : lagosTime.format(d);
+  return formatLagosDayTime(iso);
 }

@@ -12,6 +12,7 @@ import { AssignRiderMutation, DeliveriesQuery } from '../graphql/operations';
 import type { Delivery } from '../utils/deliveries';
 import { refusalOf } from '../utils/refusal';
 import { useRiders } from './useRiders';
+import { formatPhone } from '../../ui/phone';
 
 export interface AssignRiderDialogProps {
   delivery: Delivery | null;
@@ -53,7 +54,7 @@ function AssignForm({ delivery, onClose, busy, onBusy }: { delivery: Delivery; o
     }
   };
 
-  const options = [{ value: '', label: riders.loading ? 'Loading riders...' : 'Choose a rider' }, ...riders.list.map((r) => ({ value: r.id, label: `${r.name} (${r.phoneNumber})` }))];
+  const options = [{ value: '', label: riders.loading ? 'Loading riders...' : 'Choose a rider' }, ...riders.list.map((r) => ({ value: r.id, label: `${r.name} (${formatPhone(r.phoneNumber)})` }))];
   return (
     <>
       <p>

@@ -27,6 +27,7 @@ import { OverrideHandoverDialog } from './OverrideHandoverDialog';
 import { QueueFilters } from './QueueFilters';
 import { ScheduleDialog } from './ScheduleDialog';
 import { LateTag, LockedTag, StateTag } from './StateTag';
+import { formatPhone } from '../../ui/phone';
 
 const FAILURE = 'Failed to fetch deliveries. Please try again.';
 const READY_FAILURE = 'Failed to mark the pickups ready. Please try again.';
@@ -102,7 +103,7 @@ export function DeliveryQueue() {
           <span className="fs-dl-cell__main">{d.customerName}</span>
           <span className="fs-dl-nowrap">
             <span className="fs-visually-hidden">Phone: </span>
-            {d.phoneNumber}
+            {formatPhone(d.phoneNumber)}
           </span>
         </div>
       ),
@@ -157,7 +158,7 @@ export function DeliveryQueue() {
           {d.rider ? (
             <div className="fs-admin-cell">
               <span className="fs-dl-cell__main">{d.rider.name}</span>
-              <span>{d.rider.phoneNumber}</span>
+              <span>{formatPhone(d.rider.phoneNumber)}</span>
             </div>
           ) : (
             '-'

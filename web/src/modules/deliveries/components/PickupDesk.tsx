@@ -12,6 +12,7 @@ import { codeProblem, HANDOVER_CODE_DIGITS, normaliseCode, PICKUP_DESK_PAGE_SIZE
 import { refusalOf } from '../utils/refusal';
 import { OverrideHandoverDialog } from './OverrideHandoverDialog';
 import { LateTag, LockedTag } from './StateTag';
+import { formatPhone } from '../../ui/phone';
 
 const FAILURE = 'Failed to fetch the pickups. Please try again.';
 const HANDOVER_FAILURE = 'Failed to hand the pack over. Please try again.';
@@ -66,7 +67,7 @@ function HandoverForm({ pickup, onDone, onCancel, onOverride }: HandoverFormProp
     <section ref={box} className="fs-dl-handover" aria-labelledby={headingId}>
       <h4 id={headingId}>Hand over to {pickup.customerName}</h4>
       <p className="fs-dl-handover__what">
-        {pickup.packName} · {pickup.phoneNumber}
+        {pickup.packName} · {formatPhone(pickup.phoneNumber)}
       </p>
       {problem && <Alert type={locked ? 'warning' : 'error'} showIcon title={problem} className="fs-dl-alert" />}
       {locked ? (
@@ -139,7 +140,7 @@ export function PickupDesk() {
             <li key={d.id} className={d.id === chosen?.id ? 'fs-dl-pickup fs-dl-pickup--chosen' : 'fs-dl-pickup'}>
               <div className="fs-dl-pickup__who">
                 <strong>{d.customerName}</strong>
-                <span>{d.phoneNumber}</span>
+                <span>{formatPhone(d.phoneNumber)}</span>
                 <span>
                   {d.packName} · to collect by {formatDate(d.promisedDate)}
                 </span>

@@ -10,6 +10,7 @@ import { RunSheetQuery } from '../graphql/operations';
 import { addressLines, count, weekdayOf } from '../utils/deliveries';
 import { useRiders } from './useRiders';
 import './run-sheet.css';
+import { formatPhone } from '../../ui/phone';
 
 type Stop = RunSheetResult['runSheet'][number];
 
@@ -37,13 +38,13 @@ export function RunSheetStops({ stops, showRider }: { stops: readonly Stop[]; sh
               <span className="fs-visually-hidden">Stop {i + 1}: </span>
               {s.customerName}
             </h2>
-            <p className="fs-run-sheet__phone">{s.phoneNumber}</p>
+            <p className="fs-run-sheet__phone">{formatPhone(s.phoneNumber)}</p>
             <address className="fs-run-sheet__address">
               {addressLines(s).map((line, n) => (
                 <span key={n}>{line}</span>
               ))}
             </address>
-            {showRider && <p className="fs-run-sheet__rider">Rider: {s.rider ? `${s.rider.name} (${s.rider.phoneNumber})` : 'not assigned'}</p>}
+            {showRider && <p className="fs-run-sheet__rider">Rider: {s.rider ? `${s.rider.name} (${formatPhone(s.rider.phoneNumber)})` : 'not assigned'}</p>}
           </div>
           <div className="fs-run-sheet__pack">
             <h3>{s.packName}</h3>
@@ -73,7 +74,7 @@ export function RunSheetView({ date, riderId, onBack, print = () => window.print
   const riders = useRiders();
   const stops = data?.runSheet;
   const rider = riderId ? (riders.list.find((r) => r.id === riderId) ?? stops?.find((s) => s.rider?.id === riderId)?.rider) : null;
-  const who = riderId ? `Rider: ${rider ? `${rider.name} (${rider.phoneNumber})` : '…'}` : 'All riders';
+  const who = riderId ? `Rider: ${rider ? `${rider.name} (${formatPhone(rider.phoneNumber)})` : '…'}` : 'All riders';
 
   useEffect(() => {
     heading.current?.focus();

@@ -13,6 +13,7 @@ import { count, lagosToday, scheduleWindow, toScheduleInput, validateSchedule, w
 import { refusalOf } from '../utils/refusal';
 import { DateField } from './form-fields';
 import { useRiders } from './useRiders';
+import { formatPhone } from '../../ui/phone';
 
 export interface ScheduleDialogProps {
   /** What to schedule; null: the dialog is closed. */
@@ -59,7 +60,7 @@ function ScheduleForm({ deliveries, onClose, onScheduled, busy, onBusy }: { deli
     }
   };
 
-  const options = [{ value: '', label: riders.loading ? 'Loading riders...' : 'No rider yet' }, ...riders.list.map((r) => ({ value: r.id, label: `${r.name} (${r.phoneNumber})` }))];
+  const options = [{ value: '', label: riders.loading ? 'Loading riders...' : 'No rider yet' }, ...riders.list.map((r) => ({ value: r.id, label: `${r.name} (${formatPhone(r.phoneNumber)})` }))];
   return (
     <>
       <p>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FeaturedFoodPacksQuery as FeaturedFoodPacksData } from '../../../gql/graphql';
 import { usePublicQuery } from '../../../lib/public-data';
-import { formatNaira } from '../../ui/format';
+import { formatNaira } from '../../ui/naira';
 import { FeaturedFoodPacksQuery } from '../graphql/operations';
 import { perDay } from '../utils/packs';
 import { HeroCarousel, type HeroSlide } from './HeroCarousel';

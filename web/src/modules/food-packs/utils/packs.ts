@@ -1,5 +1,5 @@
 import type { FoodPackCategory, FoodPackFilter } from '../../../gql/graphql';
-import { formatNaira } from '../../ui/format';
+import { formatNaira } from '../../ui/naira';
 
 /** '₦1,933/day' */
 export function perDay(dailyRateKobo: number): string {

@@ -32,7 +32,17 @@ export function CommissionsTab() {
   }, [failed, toast]);
 
   const columns: TableColumnsType<CustomerCommissions> = [
-    { key: 'customer', title: 'Customer', render: (_, c) => <strong className="fs-admin-cell">{c.customerName}</strong> },
+    {
+      key: 'customer',
+      title: 'Customer',
+      // The masked contact (from the server: never the full number or address) tells two customers of one name apart.
+      render: (_, c) => (
+        <div className="fs-admin-cell">
+          <strong>{c.customerName}</strong>
+          {c.customerContact && <span>{c.customerContact}</span>}
+        </div>
+      ),
+    },
     { key: 'total', title: 'Total Commission', align: 'right', render: (_, c) => <span className="fs-mp-nowrap">{formatNaira(c.totalKobo)}</span> },
     { key: 'count', title: 'Payments', align: 'right', render: (_, c) => c.count.toLocaleString('en-NG') },
     {
@@ -40,7 +50,7 @@ export function CommissionsTab() {
       title: <span className="fs-visually-hidden">Actions</span>,
       render: (_, c) => (
         <Button size="small" onClick={() => setViewing(c)}>
-          View Details<span className="fs-visually-hidden"> for {c.customerName}</span>
+          View Details<span className="fs-visually-hidden"> for {c.customerName}{c.customerContact ? ` (${c.customerContact})` : ''}</span>
         </Button>
       ),
     },

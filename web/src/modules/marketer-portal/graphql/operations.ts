@@ -67,6 +67,7 @@ export const MyCommissionsQuery = graphql(`
       items {
         customerId
         customerName
+        customerContact
         totalKobo
         count
       }

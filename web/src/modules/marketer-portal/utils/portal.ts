@@ -20,11 +20,8 @@ export function initials(name: string): string {
   return letters.toUpperCase();
 }
 
-/** A number as the API stores it (234XXXXXXXXXX) in the local form people dial: '0803 123 4567'. Anything else as given. */
-export function formatPhone(stored: string): string {
-  const m = /^234(\d{3})(\d{3})(\d{4})$/.exec(stored);
-  return m ? `0${m[1]} ${m[2]} ${m[3]}` : stored;
-}
+/** A number as the API stores it (234XXXXXXXXXX) in the local form people dial: '0803 123 4567' (the shared formatter). */
+export { formatPhone } from '../../ui/phone';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

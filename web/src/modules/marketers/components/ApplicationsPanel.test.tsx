@@ -95,7 +95,7 @@ describe('Marketers tab: applications', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Chiamaka Eze');
     expect(rows[0]).toHaveTextContent('chiamaka@example.ng');
-    expect(rows[0]).toHaveTextContent('2348031234567');
+    expect(rows[0]).toHaveTextContent('0803 123 4567');
     expect(rows[0]).toHaveTextContent('Eze Provisions');
     expect(rows[0]).toHaveTextContent('Mar 5, 2025');
     expect(rows[0]).toHaveTextContent('Pending');

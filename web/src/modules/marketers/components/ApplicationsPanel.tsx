@@ -8,6 +8,7 @@ import { useToast } from '../../ui/toast';
 import { MarketerApplicationsQuery } from '../graphql/operations';
 import { ApproveApplicationDialog, DeclineApplicationDialog } from './DecideApplicationDialogs';
 import './applications.css';
+import { formatPhone } from '../../ui/phone';
 
 export const APPLICATIONS_PAGE_SIZE = 10;
 
@@ -59,7 +60,7 @@ export function ApplicationsPanel({ pendingCount }: { pendingCount?: number }) {
         </div>
       ),
     },
-    { key: 'phone', title: 'Phone', render: (_, a) => a.phoneNumber },
+    { key: 'phone', title: 'Phone', render: (_, a) => formatPhone(a.phoneNumber) },
     { key: 'company', title: 'Company', render: (_, a) => <span className="fs-mk-wrap">{a.companyName}</span> },
     { key: 'applied', title: 'Applied', render: (_, a) => formatDate(a.createdAt) },
     {

@@ -7,6 +7,7 @@ import { formatDate } from '../../ui/format';
 import { useToast } from '../../ui/toast';
 import { MarketerCustomersQuery as CustomersQuery } from '../graphql/operations';
 import { CUSTOMERS_PAGE_SIZE, referralStatusColor } from '../utils/marketers';
+import { formatPhone } from '../../ui/phone';
 
 type Customer = MarketerCustomersQuery['marketerCustomers']['items'][number];
 
@@ -20,7 +21,7 @@ const columns: TableColumnsType<Customer> = [
       <div className="fs-admin-cell">
         <strong>{c.name}</strong>
         <span>{c.email}</span>
-        <span>{c.phoneNumber}</span>
+        <span>{formatPhone(c.phoneNumber)}</span>
       </div>
     ),
   },

@@ -11,6 +11,7 @@ import { personSortVariables, type PersonSortKey } from '../../users/utils/perso
 import { MarketersQuery } from '../graphql/operations';
 import { formatRate, MARKETERS_PAGE_SIZE } from '../utils/marketers';
 import { MarketerStatusSwitch } from './MarketerStatusSwitch';
+import { formatPhone } from '../../ui/phone';
 
 export interface MarketerListProps {
   onEdit: (marketer: MarketerFieldsFragment) => void;
@@ -56,7 +57,11 @@ export function MarketerList({ onEdit, onChangeRate, onViewCustomers, onRecordPa
           <strong>{m.name}</strong>
           {m.companyName && <span>{m.companyName}</span>}
           <span>{m.email}</span>
-          <span>{m.phoneNumber}</span>
+          <span>{formatPhone(m.phoneNumber)}</span>
+          {/* Referral code and registration date here rather than columns of their own: Edit and Record payout stay in view at 1280 px. */}
+          <span>
+            Code <code>{m.referralCode}</code> · Registered {formatDate(m.registeredAt)}
+          </span>
         </div>
       ),
     },
@@ -95,8 +100,6 @@ export function MarketerList({ onEdit, onChangeRate, onViewCustomers, onRecordPa
         </div>
       ),
     },
-    { key: 'code', title: 'Referral Code', responsive: ['md'], render: (_, m) => <code>{m.referralCode}</code> },
-    { key: 'registered', title: 'Registered', responsive: ['lg'], render: (_, m) => formatDate(m.registeredAt) },
     { key: 'status', title: 'Status', render: (_, m) => <MarketerStatusSwitch marketer={m} /> },
     {
       key: 'actions',

@@ -10,6 +10,7 @@ import { useToast } from '../../ui/toast';
 import { ValidatedForm } from '../../ui/ValidatedForm';
 import { UpdateMyProfileMutation } from '../graphql/operations';
 import './profile.css';
+import { formatPhone } from '../../ui/phone';
 
 export interface ProfileValues {
   firstName: string;
@@ -74,7 +75,7 @@ export function ProfileDetails({ user }: ProfileDetailsProps) {
           </div>
           <div>
             <dt>Phone Number</dt>
-            <dd>{user.phoneNumber}</dd>
+            <dd>{formatPhone(user.phoneNumber)}</dd>
           </div>
           <div>
             <dt>Address</dt>

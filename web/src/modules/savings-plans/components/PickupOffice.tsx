@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button } from 'antd';
 import { PickupOfficeQuery } from '../graphql/pack-operations';
-import { telHref } from '../../ui/phone';
+import { formatPhone, telHref } from '../../ui/phone';
 
 /** Where to collect the pack: the office's address, opening hours and phone (tap to call), from the server. */
 export function PickupOffice({ title = 'Collect from our office' }: { title?: string }) {
@@ -22,7 +22,7 @@ export function PickupOffice({ title = 'Collect from our office' }: { title?: st
         <div>
           <dt>Phone</dt>
           <dd>
-            <a href={telHref(office.phoneNumber)}>{office.phoneNumber}</a>
+            <a href={telHref(office.phoneNumber)}>{formatPhone(office.phoneNumber)}</a>
           </dd>
         </div>
       </dl>

@@ -15,6 +15,7 @@ import { primaryRole, ROLE_TAG_COLORS, USERS_PAGE_SIZE } from '../utils/users';
 import { PersonSortSelect } from './PersonSortSelect';
 import { StatusSwitch } from './StatusSwitch';
 import type { AdminUserRow } from './types';
+import { formatPhone } from '../../ui/phone';
 
 export type UserListKind = 'all' | 'withoutPlans';
 
@@ -85,7 +86,7 @@ export function UserList({ kind, onEdit, onDelete }: UserListProps) {
         <div className="fs-admin-cell">
           <strong>{u.fullName}</strong>
           <span>{u.email}</span>
-          <span>{u.phoneNumber}</span>
+          <span>{formatPhone(u.phoneNumber)}</span>
         </div>
       ),
     },

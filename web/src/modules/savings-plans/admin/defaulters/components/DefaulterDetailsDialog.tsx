@@ -5,6 +5,7 @@ import { AdminDialog, ListFailed, ListNote } from '../../../../ui/admin-list';
 import { formatDate, formatNaira } from '../../../../ui/format';
 import { DefaulterDetailsQuery } from '../graphql/operations';
 import type { Defaulter } from './DefaulterList';
+import { formatPhone } from '../../../../ui/phone';
 
 type Details = NonNullable<DetailsResult['defaulterDetails']>;
 
@@ -29,7 +30,7 @@ function DetailsView({ details }: { details: Details }) {
           </div>
           <div>
             <dt>Phone Number</dt>
-            <dd>{details.phoneNumber || '-'}</dd>
+            <dd>{formatPhone(details.phoneNumber) || '-'}</dd>
           </div>
           <div>
             <dt>Email</dt>

@@ -7,6 +7,7 @@ import { formatDate, formatNaira } from '../../../../ui/format';
 import { useToast } from '../../../../ui/toast';
 import { DefaultersQuery } from '../graphql/operations';
 import { DEFAULTERS_PAGE_SIZE } from '../utils/defaulters';
+import { formatPhone } from '../../../../ui/phone';
 
 export type Defaulter = DefaultersResult['defaulters']['items'][number];
 
@@ -32,7 +33,7 @@ export function DefaulterList({ onViewDetails }: { onViewDetails: (defaulter: De
   const columns: TableColumnsType<Defaulter> = [
     { key: 'sn', title: 'S/N', render: (_, _d, index) => first + index + 1 },
     { key: 'name', title: 'Name', render: (_, d) => <div className="fs-admin-cell">{d.fullName}</div> },
-    { key: 'phone', title: 'Phone Number', render: (_, d) => d.phoneNumber || '-' },
+    { key: 'phone', title: 'Phone Number', render: (_, d) => formatPhone(d.phoneNumber) || '-' },
     { key: 'owed', title: 'Amount Owed', render: (_, d) => formatNaira(d.amountOwedKobo) },
     { key: 'due', title: 'Due Payments', render: (_, d) => d.duePayments },
     { key: 'lastPayment', title: 'Last Payment', render: (_, d) => (d.lastPaymentAt ? formatDate(d.lastPaymentAt) : 'Never') },

@@ -9,6 +9,7 @@ import { AdminSavingsPlansQuery } from '../graphql/operations';
 import { badDateRange, DEFAULT_SORTING, NO_PLAN_FILTER, PLANS_PAGE_SIZE, removalOf, toPlanFilter, type PlanFilterValues, type PlanSorting } from '../utils/plans';
 import { PlanFilters } from './PlanFilters';
 import { PlanStatusTag } from './StatusTag';
+import { formatPhone } from '../../../../ui/phone';
 
 type Plan = AdminPlanRowFieldsFragment;
 type Sortable = Pick<TableColumnType<Plan>, 'key' | 'sorter' | 'sortOrder' | 'sortDirections'>;
@@ -81,9 +82,25 @@ export function PlanList({ onViewSchedule, onDelete, onCancel }: PlanListProps) 
   const sortable = (key: string): Sortable => ({ key, sorter: true, sortOrder: sortOrderOf(sorting, key), sortDirections: ['descend', 'ascend'] });
   const columns: TableColumnsType<Plan> = [
     { key: 'sn', title: 'S/N', render: (_, _p, index) => first + index + 1 },
-    { key: 'name', title: 'Full Name', render: (_, p) => <div className="fs-sp-cell">{p.userFullName}</div> },
-    { key: 'phone', title: 'Phone Number', render: (_, p) => p.userPhoneNumber || '-' },
-    { key: 'address', title: 'Address', render: (_, p) => <div className="fs-sp-cell">{p.userAddress || '-'}</div> },
+    {
+      // Full Name, Phone Number and Address (spec section 2) in one column, so Status, Created Date
+      // and Last Payment fit beside them at 1280 px without sideways scrolling.
+      key: 'name',
+      title: 'Full Name',
+      render: (_, p) => (
+        <div className="fs-sp-cell">
+          {p.userFullName}
+          <span>
+            <span className="fs-visually-hidden">Phone Number: </span>
+            {formatPhone(p.userPhoneNumber) || '-'}
+          </span>
+          <span>
+            <span className="fs-visually-hidden">Address: </span>
+            {p.userAddress || '-'}
+          </span>
+        </div>
+      ),
+    },
     {
       key: 'pack',
       title: 'Food Pack',

@@ -8,6 +8,7 @@ import { instalmentAmountText, paymentSource, takenBackText } from '../utils/pla
 import { RefundPlanForm } from './RefundPlanForm';
 import { LateFines } from './LateFines';
 import { InstalmentStatusTag, PlanStatusTag, StatusTag } from './StatusTag';
+import { formatPhone } from '../../../../ui/phone';
 
 type Schedule = NonNullable<AdminPlanScheduleQuery['planSchedule']>;
 
@@ -23,7 +24,7 @@ function ScheduleDetails({ planId, schedule }: { planId: string; schedule: Sched
           <dd>
             {schedule.customerName}
             <br />
-            {schedule.customerPhoneNumber || '-'}
+            {formatPhone(schedule.customerPhoneNumber) || '-'}
           </dd>
         </div>
         <div>
