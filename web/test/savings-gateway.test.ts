@@ -58,7 +58,7 @@ describe('payment gateway: the stand-in popup', () => {
 
     popup.goTo(`${ORIGIN}/profile?tab=savings&reference=fs-ref-1&trxref=fs-ref-1`);
     await jest.advanceTimersByTimeAsync(POPUP_POLL_MS);
-    await expect(outcome).resolves.toEqual({ status: 'success', reference: 'fs-ref-1' });
+    await expect(outcome).resolves.toEqual({ status: 'returned', reference: 'fs-ref-1' });
     expect(popup.close).toHaveBeenCalled();
     expect(win.location.assign).not.toHaveBeenCalled();
   });

@@ -171,6 +171,26 @@ describe('Set Up Your Savings Plan', () => {
     expect(await screen.findByText('Savings Plan Started!')).toBeInTheDocument();
   });
 
+  it("tells a declined card ('Failed to process payment') from the stand-in's Cancel payment ('Payment Cancelled'), both coming back with the reference", async () => {
+    const plan = apiPlan({ paidCount: 0 });
+    const { dialog, finish } = await openModal([
+      { request: { query: StartSavingsPlanMutation, variables: { input: input('monthly') } }, result: { data: { startSavingsPlan: checkout(plan, 'fs-ref-9') } }, maxUsageCount: 2 },
+      { request: { query: ConfirmPaymentMutation, variables: { reference: 'fs-ref-9' } }, result: { data: { confirmPayment: planError('PAYMENT_NOT_SUCCESSFUL', 'Your payment was not successful. Please try again.') } } },
+      { request: { query: ConfirmPaymentMutation, variables: { reference: 'fs-ref-9' } }, result: { data: { confirmPayment: planError('PAYMENT_DECLINED', 'Your payment was not successful. Please try again.') } } },
+    ]);
+    await giveLandmark(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+    await within(dialog).findByRole('button', { name: /Processing\.\.\./ });
+    await finish({ status: 'returned', reference: 'fs-ref-9' });
+    expect(await screen.findByText('Payment Cancelled')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to process payment')).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+    await within(dialog).findByRole('button', { name: /Processing\.\.\./ });
+    await finish({ status: 'closed', reference: 'fs-ref-9' });
+    expect(await screen.findByText('Failed to process payment')).toBeInTheDocument();
+  });
+
   it('keeps the reference in front of the customer when the payment cannot be confirmed', async () => {
     const plan = apiPlan({ paidCount: 0 });
     const { dialog, finish } = await openModal([
@@ -279,7 +299,7 @@ describe('Set Up Your Savings Plan', () => {
     const office = await within(dialog).findByRole('region', { name: 'Collect from our office' });
     expect(await within(office).findByText('15 Bode Thomas Street, Surulere, Lagos')).toBeInTheDocument();
     expect(within(office).getByText('Monday to Friday, 9:00 AM to 5:00 PM')).toBeInTheDocument();
-    expect(within(office).getByRole('link', { name: '+234 803 000 1234' })).toHaveAttribute('href', 'tel:+2348030001234');
+    expect(within(office).getByRole('link', { name: '0803 000 1234' })).toHaveAttribute('href', 'tel:+2348030001234');
     expect(within(dialog).queryByRole('textbox', { name: /^Landmark/ })).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('radio', { name: /^Delivery/ }));

@@ -6,7 +6,7 @@
  * - Development and tests (`useStandIn` true): the local stand-in's hosted page opens in a popup,
  *   at this page's own address (the stand-in is part of this server, whatever address it was
  *   reached by). It ends by sending the popup back to `/profile?tab=savings&reference=…`, which is
- *   then same-origin and readable: that means paid (the server's confirmPayment has the last
+ *   then same-origin and readable: paid or cancelled (`returned`: the server's confirmPayment has the last
  *   word). A popup that closes without coming back readably, closed by the customer or sent to
  *   another address, is `closed`: only the server knows whether it was paid, and the caller asks
  *   it. A blocked popup falls back to sending this page to the checkout; the profile page
@@ -25,8 +25,11 @@ export interface CheckoutRequest {
 /**
  * success: the checkout says paid. cancelled: the customer gave up. closed: the checkout window
  * went away without saying; confirm `reference` with the server, and treat "not paid" as cancelled.
+ * returned: the stand-in's page came back to us with the reference, which it does both when paid
+ * and when the customer pressed "Cancel payment" (as Paystack's hosted page sends the customer to
+ * the callback either way); only the server knows which, so it is settled like `closed`.
  */
-export type CheckoutOutcome = { status: 'success'; reference: string } | { status: 'cancelled' } | { status: 'closed'; reference: string };
+export type CheckoutOutcome = { status: 'success'; reference: string } | { status: 'cancelled' } | { status: 'closed' | 'returned'; reference: string };
 
 export type OpenCheckout = (request: CheckoutRequest) => Promise<CheckoutOutcome>;
 
@@ -127,7 +130,7 @@ export function createGateway({ loadPaystack = loadPaystackInline, win = window 
         if (reference) {
           win.clearInterval(timer);
           popup.close();
-          resolve({ status: 'success', reference });
+          resolve({ status: 'returned', reference });
         } else if (popup.closed) {
           win.clearInterval(timer);
           resolve({ status: 'closed', reference: issued });

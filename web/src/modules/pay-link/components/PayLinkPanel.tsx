@@ -87,7 +87,7 @@ export function PayLinkPanel({ token, openCheckout, returnedReference, inCheckou
       }
       const outcome = await openCheckout(started);
       if (outcome.status === 'cancelled') return setPhase({ step: 'idle' });
-      await confirmReference(outcome.reference, outcome.status === 'closed');
+      await confirmReference(outcome.reference, outcome.status !== 'success');
     } catch {
       setPhase({ step: 'problem', message: "We couldn't start the payment. Please try again." });
     }

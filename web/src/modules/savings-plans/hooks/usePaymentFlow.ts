@@ -109,7 +109,8 @@ export function usePaymentFlow(): PaymentFlow {
           return;
         }
         reference = outcome.reference;
-        unsure = outcome.status === 'closed';
+        // Only Paystack's own "paid" is sure; a window closed or come back may be a cancel.
+        unsure = outcome.status !== 'success';
       } catch (error) {
         console.warn('payment could not start', error);
         toast.error('Failed to process payment', PAYMENT_ERROR_TEXT, { key: PAYMENT_TOAST_KEY });
@@ -135,10 +136,12 @@ export function usePaymentFlow(): PaymentFlow {
           trackPurchase(pack, result.payment.amountKobo, result.reference);
           setPhase('success');
           onConfirmed(result);
-        } else if (result?.__typename === 'ErrorResult' && result.errorCode === 'PAYMENT_NOT_SUCCESSFUL') {
+        } else if (result?.__typename === 'ErrorResult' && (result.errorCode === 'PAYMENT_NOT_SUCCESSFUL' || result.errorCode === 'PAYMENT_DECLINED')) {
           busy.current = false;
           setPhase('idle');
-          if (unsure) toast.warning('Payment Cancelled', cancelledMessage, { key: PAYMENT_TOAST_KEY });
+          // Spec section 8: a declined card is 'Failed to process payment'; a checkout the customer
+          // left (cancelled, or closed without paying) is 'Payment Cancelled'.
+          if (result.errorCode === 'PAYMENT_NOT_SUCCESSFUL' && unsure) toast.warning('Payment Cancelled', cancelledMessage, { key: PAYMENT_TOAST_KEY });
           else toast.error('Failed to process payment', result.message, { key: PAYMENT_TOAST_KEY });
         } else {
           keepReference();

@@ -52,8 +52,11 @@ export function usePaymentReturn(): void {
         const result = data?.confirmPayment;
         if (result?.__typename === 'PaymentConfirmation') {
           toast.success('Payment Confirmed Successfully', `${formatNaira(result.payment.amountKobo)} paid for ${result.plan.foodPackName}.`, { key: PAYMENT_TOAST_KEY });
-        } else if (result?.__typename === 'ErrorResult' && result.errorCode === 'PAYMENT_NOT_SUCCESSFUL') {
+        } else if (result?.__typename === 'ErrorResult' && result.errorCode === 'PAYMENT_DECLINED') {
           toast.error('Failed to process payment', result.message, { key: PAYMENT_TOAST_KEY });
+        } else if (result?.__typename === 'ErrorResult' && result.errorCode === 'PAYMENT_NOT_SUCCESSFUL') {
+          // Back from the checkout page without paying: the customer cancelled it (spec section 8).
+          toast.warning('Payment Cancelled', 'Your payment was not made. You can try again at any time.', { key: PAYMENT_TOAST_KEY });
         } else {
           keepReference();
         }

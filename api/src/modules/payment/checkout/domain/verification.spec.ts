@@ -20,7 +20,7 @@ describe('judging the provider answer against the issued checkout', () => {
   });
 
   it('reports failed, abandoned and in-flight transactions as not paid', () => {
-    expect(judgePayment(issued, { ...paid, status: 'failed' })).toEqual({ ok: false, code: 'PAYMENT_NOT_SUCCESSFUL', message: NOT_SUCCESSFUL_MESSAGE, providerStatus: 'failed' });
+    expect(judgePayment(issued, { ...paid, status: 'failed' })).toEqual({ ok: false, code: 'PAYMENT_DECLINED', message: NOT_SUCCESSFUL_MESSAGE, providerStatus: 'failed' });
     expect(judgePayment(issued, { ...paid, status: 'abandoned' })).toMatchObject({ code: 'PAYMENT_NOT_SUCCESSFUL', message: NOT_SUCCESSFUL_MESSAGE });
     expect(judgePayment(issued, { ...paid, status: 'ongoing' })).toMatchObject({ code: 'PAYMENT_NOT_SUCCESSFUL', message: STILL_PROCESSING_MESSAGE });
   });

@@ -24,7 +24,7 @@ export interface ProviderAccount {
 
 export type Verdict =
   | { ok: true }
-  | { ok: false; code: 'PAYMENT_NOT_SUCCESSFUL'; message: string; providerStatus: string }
+  | { ok: false; code: 'PAYMENT_NOT_SUCCESSFUL' | 'PAYMENT_DECLINED'; message: string; providerStatus: string }
   | { ok: false; code: 'PAYMENT_MISMATCH'; message: string; problems: string[] };
 
 export const NOT_SUCCESSFUL_MESSAGE = 'Your payment was not successful. Please try again.';
@@ -39,7 +39,11 @@ export function judgePayment(issued: IssuedCheckout, account: ProviderAccount): 
   if (account.status !== 'success') {
     if (problems.length) return { ok: false, code: 'PAYMENT_MISMATCH', message: MISMATCH_MESSAGE, problems };
     const message = IN_FLIGHT.has(account.status) ? STILL_PROCESSING_MESSAGE : NOT_SUCCESSFUL_MESSAGE;
-    return { ok: false, code: 'PAYMENT_NOT_SUCCESSFUL', message, providerStatus: account.status };
+    // A card the provider declined ('failed') is told apart from a checkout left or cancelled
+    // ('abandoned', still open): the customer sees 'Failed to process payment' for the one and
+    // 'Payment Cancelled' for the other (specification section 8).
+    const code = account.status === 'failed' ? 'PAYMENT_DECLINED' : 'PAYMENT_NOT_SUCCESSFUL';
+    return { ok: false, code, message, providerStatus: account.status };
   }
   if (account.currency !== issued.currency || account.currency !== CURRENCY) problems.push(`currency ${account.currency || '(none)'} is not ${issued.currency}`);
   if (!Number.isSafeInteger(account.amountKobo) || account.amountKobo !== issued.amountKobo) {
