@@ -7,6 +7,7 @@ import { ALL_PACKS } from '../src/modules/food-packs/components/AvailablePacksMo
 import { PAGE_SIZE } from '../src/modules/food-packs/components/usePrefetchPacks';
 import { LoginMutation } from '../src/modules/auth/graphql/operations';
 import { FeaturedFoodPacksQuery, FoodPacksQuery } from '../src/modules/food-packs/graphql/operations';
+import { FoodPackQuery } from '../src/modules/food-packs/graphql/pack-page-operations';
 import { apiPack, authPayload, packPage } from './fixtures';
 import { revealAll } from './intersection-observer';
 import { currentLocation, customer, renderApp, sessionStore } from './render';
@@ -91,16 +92,24 @@ describe('food-pack browser', () => {
     expect(within(card).getByText('₦45,000')).toBeInTheDocument();
     expect(within(card).getByText('₦50,000').closest('del')).toBeInTheDocument();
     expect(within(card).getByText('₦1,500/day')).toBeInTheDocument();
-    expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['10kg bag of rice', '5kg beans', '5kg garri', '2 litres oil', '+2 more']);
+    expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['10kg bag of rice', '5kg beans', '5kg garri', '2 litres oil']);
+    // The rest of the contents unfold in place (issue 29), and fold again.
+    const more = within(card).getByRole('button', { name: '+2 more items' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['10kg bag of rice', '5kg beans', '5kg garri', '2 litres oil', '1kg salt', 'Seasoning cubes']);
+    expect(within(card).getByRole('button', { name: 'Show fewer items' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(card).getByRole('link', { name: 'View pack details' })).toHaveAttribute('href', '/food-packs/p-1');
 
     const plain = screen.getByRole('article', { name: 'Provision Basket' });
     expect(within(plain).queryByText('Most Popular')).not.toBeInTheDocument();
     expect(plain.querySelector('del')).toBeNull();
   });
 
-  it('Start Saving Now asks a visitor to log in, who then stays on the page', async () => {
+  it("Start Saving Now asks a visitor to log in, who then lands in that pack's set-up on its own page", async () => {
     const login = { request: { query: LoginMutation, variables: { input: { email: 'ada@example.com', password: 'Str0ng!pass' } } }, result: { data: { login: authPayload(customer) } } };
-    await renderApp({ route: '/food-packs', mocks: [packsMock(null, [staples]), login] });
+    const onePack = { request: { query: FoodPackQuery, variables: { id: 'p-1' } }, result: { data: { foodPack: staples } } };
+    await renderApp({ route: '/food-packs', mocks: [packsMock(null, [staples]), login, onePack] });
     await user.click(await screen.findByRole('button', { name: 'Start Saving Now' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Welcome Back')).toBeInTheDocument();
@@ -108,7 +117,10 @@ describe('food-pack browser', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'Str0ng!pass');
     await user.click(within(dialog).getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
-    expect(currentLocation()).toBe('/food-packs');
+    expect(await screen.findByRole('dialog', { name: 'Set Up Your Savings Plan' })).toBeInTheDocument();
+    // Opened once: the address no longer asks for it.
+    await waitFor(() => expect(currentLocation()).toBe('/food-packs/p-1'));
+    expect(screen.getByRole('heading', { level: 1, name: /Starter Staples Pack/ })).toBeInTheDocument();
   });
 
   it('Start Saving Now opens the plan set-up for a signed-in customer, and tracks it', async () => {

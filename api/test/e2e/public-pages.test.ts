@@ -57,6 +57,21 @@ describe('public pages rendered on the server', () => {
     expect(Object.values(stateOf(res.text)).some((read) => read.foodPacks?.items.some((p) => p.name === hostile))).toBe(true);
   });
 
+  it("renders a pack's own page, /food-packs/:id, with every item it holds; a pack that is not there is a 404", async () => {
+    const [pack] = (await gql(t.http, '{ foodPacks(page: 1, pageSize: 1) { items { id name items { text } } } }')).data!.foodPacks.items as { id: string; name: string; items: { text: string }[] }[];
+    expect(pack.items.length).toBeGreaterThan(4);
+    const res = await t.http.get(`/food-packs/${pack.id}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`<title>${pack.name.replace(/&/g, '&amp;')} — Food Savings</title>`);
+    for (const { text } of pack.items) expect(res.text).toContain(`<li>${text.replace(/&/g, '&amp;')}</li>`);
+    expect(stateOf(res.text)[`FoodPack:{"id":"${pack.id}"}`]).toMatchObject({ foodPack: { id: pack.id, name: pack.name } });
+    expect(res.text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/PackDetailPage-[\w-]+\.js">/);
+
+    const gone = await t.http.get('/food-packs/00000000-0000-4000-8000-000000000000');
+    expect(gone.status).toBe(404);
+    expect(gone.text).toContain('Food pack not found');
+  });
+
   it('answers an unknown path with the 404 page and status 404, and leaves sign-in and account pages to the browser', async () => {
     const missing = await t.http.get('/no-such-page');
     expect(missing.status).toBe(404);

@@ -23,6 +23,7 @@ const ContactPage = lazyWithAntd(() => import('../pages/contact/ContactPage'));
 const TermsPage = lazy(() => import('../pages/terms/TermsPage'));
 const PrivacyPage = lazy(() => import('../pages/privacy/PrivacyPage'));
 const FoodPacksPage = lazy(() => import('../pages/food-packs/FoodPacksPage'));
+const PackDetailPage = lazy(() => import('../pages/food-packs/PackDetailPage'));
 const ResetPasswordPage = lazyWithAntd(() => import('../pages/reset-password/ResetPasswordPage'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 const PayLinkPage = lazyWithApollo(() => import('../pages/pay-link/PayLinkPage'));
@@ -66,6 +67,7 @@ export function AppRoutes() {
         <Route path="terms" element={<TermsPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="food-packs" element={<FoodPacksPage />} />
+        <Route path="food-packs/:id" element={<PackDetailPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
         {/* A reminder's one-tap pay link: public, no session. */}
         <Route path="p/:token" element={<PayLinkPage />} />

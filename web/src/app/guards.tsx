@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSession, type Role } from '../lib/session';
+import { useSession, useSessionStore, type Role } from '../lib/session';
+import { PageSpinner } from '../modules/ui/PageSpinner';
 import { useToast } from '../modules/ui/toast';
 import { Button } from '../modules/ui/Button';
 
@@ -8,6 +9,10 @@ import { Button } from '../modules/ui/Button';
  * Route guards (spec section 6). They are a convenience for people: the API checks every call.
  * Refused entry: a toast and a redirect. A session that ends while the page is open (log out,
  * expiry, another tab) just leaves for /login without the toast.
+ *
+ * The stored roles are a copy from sign-in. Before turning someone away for a role they lack, the
+ * guard asks the server once per token (lib/session-refresh.ts): a marketer approved since signing
+ * in gets in without signing out and in again (issue 29), and a suspended user is signed out.
  */
 interface GuardProps {
   children: ReactNode;
@@ -19,13 +24,29 @@ interface GuardProps {
 }
 
 function Guard({ children, loginMessage, role, denied }: GuardProps) {
-  const { isLoggedIn, roles } = useSession();
+  const { isLoggedIn, roles, session } = useSession();
+  const store = useSessionStore();
   const toast = useToast();
   const navigate = useNavigate();
   const wasLoggedIn = useRef(isLoggedIn);
   const hasRole = !role || roles.includes(role);
+  const token = session?.token ?? null;
+  // The session token whose user was read again from the server (after a renewal: the new one).
+  const [checked, setChecked] = useState<string | null>(null);
+  const asked = useRef<string | null>(null);
+  const checking = isLoggedIn && !hasRole && checked !== token;
 
   useEffect(() => {
+    if (!checking || asked.current === token) return;
+    asked.current = token;
+    void import('../lib/session-refresh')
+      .then(({ refreshSessionUser }) => refreshSessionUser(store))
+      .catch(() => 'failed')
+      .finally(() => setChecked(store.getToken() ?? token));
+  }, [checking, store, token]);
+
+  useEffect(() => {
+    if (checking) return;
     if (isLoggedIn) {
       wasLoggedIn.current = true;
       if (!hasRole && denied && denied !== 'page') {
@@ -36,9 +57,10 @@ function Guard({ children, loginMessage, role, denied }: GuardProps) {
     }
     if (!wasLoggedIn.current) toast.error('Authentication required', loginMessage, { key: 'guard-auth-required' });
     void navigate('/login', { replace: true });
-  }, [isLoggedIn, hasRole, denied, loginMessage, navigate, toast]);
+  }, [isLoggedIn, hasRole, denied, loginMessage, navigate, toast, checking]);
 
   if (!isLoggedIn) return null;
+  if (checking) return <PageSpinner label="Checking your access" />;
   if (!hasRole) return denied === 'page' ? <AccessDenied /> : null;
   return <>{children}</>;
 }

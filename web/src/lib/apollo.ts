@@ -4,7 +4,7 @@ import { RetryLink } from '@apollo/client/link/retry';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { OperationTypeNode } from 'graphql';
 import { tap } from 'rxjs';
-import { isUnauthenticated } from './graphql-errors';
+import { errorCodes, isUnauthenticated } from './graphql-errors';
 import type { SessionStore } from './session';
 
 export interface ApolloOptions {
@@ -44,11 +44,18 @@ export function createApolloClient({ session, onSessionExpired, transport }: Apo
 
   // Spec section 4: a 401 while signed in ends the session and goes to /login. Only when the
   // rejected token is still the stored one, so a late answer cannot sign out a newer session.
+  // A FORBIDDEN answer may mean the stored roles are out of date (an admin took one away): the
+  // user is read again (at most once a minute), and the route guards follow the roles it has now.
+  let rolesReadAt = 0;
   const expiryLink = new ErrorLink(({ error, operation }) => {
     const sent = operation.getContext()[SENT_TOKEN] as string | null | undefined;
-    if (sent && isUnauthenticated(error) && session.getToken() === sent) {
+    if (!sent || session.getToken() !== sent) return;
+    if (isUnauthenticated(error)) {
       session.signOut();
       onSessionExpired();
+    } else if (errorCodes(error).includes('FORBIDDEN') && Date.now() - rolesReadAt > 60_000) {
+      rolesReadAt = Date.now();
+      void import('./session-refresh').then(({ refreshSessionUser }) => refreshSessionUser(session)).catch(() => undefined);
     }
   });
 

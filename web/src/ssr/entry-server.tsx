@@ -9,6 +9,7 @@ import { AppRoutes } from '../app/AppRoutes';
 import { dataOrThrow, PublicDataStore, type PublicDataState } from '../lib/public-data';
 import type { SessionStore } from '../lib/session';
 import { packQueriesFor } from '../modules/food-packs/components/usePrefetchPacks';
+import { packPageRead } from '../modules/food-packs/graphql/pack-page-operations';
 import { DocumentHead, DocumentHeadContext, type PreloadImage } from '../modules/ui/document-head';
 import { pageModuleFor } from './public-pages';
 
@@ -55,7 +56,11 @@ function publicDataFor(execute: ExecuteOperation): PublicDataStore {
 export async function renderPage(url: string, execute: ExecuteOperation): Promise<RenderedPage> {
   const pathname = new URL(url, 'http://localhost').pathname;
   const publicData = publicDataFor(execute);
-  await Promise.all(packQueriesFor(pathname).map((ask) => publicData.fetch(ask.query, ask.variables)));
+  const packPage = packPageRead(pathname);
+  await Promise.all([
+    ...packQueriesFor(pathname).map((ask) => publicData.fetch(ask.query, ask.variables)),
+    ...(packPage ? [publicData.fetch(packPage.query, packPage.variables)] : []),
+  ]);
   const head = new DocumentHead();
   const styleCache = createCache();
   const { prelude } = await prerenderToNodeStream(

@@ -18,9 +18,13 @@ const CLIENT_RENDERED = /^\/(?:login|register|profile|marketer|admin|reset-passw
 
 const NOT_FOUND = 'src/pages/not-found/NotFoundPage.tsx';
 
+/** A pack's own page, /food-packs/:id (issue 29). */
+const PACK_PAGE = /^\/food-packs\/[^/]+$/;
+
 /** The source module of the page the server renders for a path, or null for a client-rendered one. */
 export function pageModuleFor(pathname: string): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (CLIENT_RENDERED.test(path)) return null;
+  if (PACK_PAGE.test(path)) return 'src/pages/food-packs/PackDetailPage.tsx';
   return PUBLIC_PAGES[path.toLowerCase()] ?? NOT_FOUND;
 }

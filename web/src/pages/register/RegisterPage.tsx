@@ -11,7 +11,7 @@ export default function RegisterPage() {
       <div className="fs-card">
         <h1>Create an Account</h1>
         <p>It takes a minute. You can start a savings plan right after.</p>
-        <RegisterForm referralCode={referralCode} showReferralField />
+        <RegisterForm referralCode={referralCode} showReferralField next={params.get('next')} />
       </div>
     </div>
   );

@@ -3,6 +3,8 @@ import { Not, type EntityManager } from 'typeorm';
 import { requireActor, type RequestContext } from '../../../common/context';
 import { forUpdate } from '../../../common/db';
 import type { PaystackAuthorization } from '../../../integrations/paystack/paystack-client';
+import { AppError } from '../../../common/errors';
+import { PlanAccount } from '../../savings-plan';
 import { UserRow } from '../../user';
 import { PaymentMethodRow } from '../payment.entity';
 import type { CardCipher } from './card-cipher';
@@ -66,7 +68,27 @@ export class CardService {
     };
   }
 
+  /** Whether automatic payment has a card to charge: the default one, the only card the debits use. */
   async hasReusableCard(m: EntityManager, userId: string): Promise<boolean> {
-    return m.exists(PaymentMethodRow, { where: { userId, reusable: true } });
+    return m.exists(PaymentMethodRow, { where: { userId, reusable: true, defaultForUser: userId } });
+  }
+
+  /**
+   * Removes one of the customer's own saved cards (another person's card, or one that does not
+   * exist, is NOT_FOUND alike: ids are not probed). Their open plans on automatic payment are
+   * then charged on nothing, so they fall back to manual payment with reminders and pay links
+   * (PlanAccount.fallBackToReminders), in the same transaction. Answers how many plans switched.
+   */
+  async removeMyPaymentMethod(ctx: RequestContext, id: string): Promise<{ plansSwitched: number }> {
+    const actor = requireActor(ctx);
+    return ctx.manager.transaction(async (m) => {
+      // The same turn-taking as save(): a payment saving a card meanwhile waits, then finds no default.
+      await m.findOne(UserRow, { where: { id: actor.userId }, select: { id: true }, lock: forUpdate(m) });
+      const removed = await m.delete(PaymentMethodRow, { id, userId: actor.userId });
+      if (!removed.affected) throw new AppError('NOT_FOUND', 'This card is not saved on your account');
+      const plansSwitched = (await this.hasReusableCard(m, actor.userId)) ? 0 : await PlanAccount.fallBackToReminders(m, actor.userId, ctx.now);
+      ctx.log.info({ userId: actor.userId, plansSwitched }, 'saved card removed');
+      return { plansSwitched };
+    });
   }
 }

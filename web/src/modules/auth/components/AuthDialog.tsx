@@ -16,6 +16,8 @@ export interface AuthDialogProps {
   initialView: AuthView;
   /** A login leaves the visitor on this page (a registration still goes to /profile). */
   stayAfterLogin?: boolean;
+  /** Where signing in or up leads (an internal path), whichever view it happens in. */
+  next?: string;
   onClose: () => void;
 }
 
@@ -24,13 +26,13 @@ export interface AuthDialogProps {
  * Its provider mounts a fresh one on every opening, so it always starts in the requested
  * view with empty fields; closing it unmounts the forms.
  */
-export default function AuthDialog({ open, initialView, stayAfterLogin, onClose }: AuthDialogProps) {
+export default function AuthDialog({ open, initialView, stayAfterLogin, next, onClose }: AuthDialogProps) {
   const [view, setView] = useState<AuthView>(initialView);
   const toLogin = () => setView('login');
   return (
     <Modal open={open} title={TITLES[view]} onCancel={onClose} footer={null} destroyOnHidden width={520} className="fs-auth-dialog">
-      {view === 'login' && <LoginForm onSuccess={onClose} stayOnPage={stayAfterLogin} onForgotPassword={() => setView('forgot')} onRegister={() => setView('register')} />}
-      {view === 'register' && <RegisterForm onSuccess={onClose} onLogin={toLogin} />}
+      {view === 'login' && <LoginForm onSuccess={onClose} stayOnPage={stayAfterLogin} next={next} onForgotPassword={() => setView('forgot')} onRegister={() => setView('register')} />}
+      {view === 'register' && <RegisterForm onSuccess={onClose} onLogin={toLogin} next={next} />}
       {view === 'forgot' && <ForgotPasswordForm onBackToLogin={toLogin} />}
     </Modal>
   );

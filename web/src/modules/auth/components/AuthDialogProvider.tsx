@@ -28,10 +28,10 @@ export function useAuthDialog(): AuthDialogApi {
 
 /** Owns the one auth dialog of the app; its code is only downloaded when it is first opened. */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState({ open: false, view: 'login' as AuthView, opening: 0, stayAfterLogin: false });
+  const [state, setState] = useState({ open: false, view: 'login' as AuthView, opening: 0, stayAfterLogin: false, next: undefined as string | undefined });
   const openAuthDialog = useCallback(
     (view: AuthView = 'login', options: AuthDialogOptions = {}) =>
-      setState((s) => ({ open: true, view, opening: s.opening + 1, stayAfterLogin: !!options.stayAfterLogin })),
+      setState((s) => ({ open: true, view, opening: s.opening + 1, stayAfterLogin: !!options.stayAfterLogin, next: options.next })),
     [],
   );
   const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
@@ -41,7 +41,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
       {children}
       {state.opening > 0 && (
         <Suspense fallback={state.open ? <PageSpinner overlay /> : null}>
-          <AuthDialog key={state.opening} open={state.open} initialView={state.view} stayAfterLogin={state.stayAfterLogin} onClose={close} />
+          <AuthDialog key={state.opening} open={state.open} initialView={state.view} stayAfterLogin={state.stayAfterLogin} next={state.next} onClose={close} />
         </Suspense>
       )}
     </AuthDialogContext.Provider>

@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { Link } from 'react-router-dom';
 import { badUserInputFields, errorMessage, toFormErrors } from '../../../lib/graphql-errors';
+import { withNext } from '../../../lib/next-path';
 import { useAnonymousMutation } from '../../../lib/public-data';
 import { PasswordField, TextField } from '../../ui/fields';
 import { useToast } from '../../ui/toast';
@@ -22,9 +23,11 @@ export interface LoginFormProps {
   onRegister?: () => void;
   /** Stay on the current page after signing in, instead of going to the user's home. */
   stayOnPage?: boolean;
+  /** Where to go once signed in (an internal path; see useCompleteSignIn). */
+  next?: string | null;
 }
 
-export function LoginForm({ onSuccess, onForgotPassword, onRegister, stayOnPage }: LoginFormProps) {
+export function LoginForm({ onSuccess, onForgotPassword, onRegister, stayOnPage, next }: LoginFormProps) {
   const [login, { loading }] = useAnonymousMutation(LoginMutation);
   const complete = useCompleteSignIn();
   const toast = useToast();
@@ -34,7 +37,7 @@ export function LoginForm({ onSuccess, onForgotPassword, onRegister, stayOnPage 
       const result = (await login({ input: { email: values.email.trim(), password: values.password } })).login;
       if (result?.__typename === 'AuthPayload') {
         onSuccess?.();
-        complete(result, 'login', { stay: stayOnPage });
+        complete(result, 'login', { stay: stayOnPage, next });
       } else if (result?.__typename === 'ErrorResult') {
         helpers.setErrors(toFormErrors(result.fieldErrors, FIELDS));
         toast.error('Login failed', result.message || FALLBACK);
@@ -65,7 +68,7 @@ export function LoginForm({ onSuccess, onForgotPassword, onRegister, stayOnPage 
               Sign Up
             </Button>
           ) : (
-            <Link to="/register"> Sign Up</Link>
+            <Link to={withNext('/register', next)}> Sign Up</Link>
           )}
         </p>
       </ValidatedForm>

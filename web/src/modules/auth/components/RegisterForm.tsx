@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { Link } from 'react-router-dom';
 import { badUserInputFields, errorMessage, toFormErrors } from '../../../lib/graphql-errors';
+import { withNext } from '../../../lib/next-path';
 import { useAnonymousMutation } from '../../../lib/public-data';
 import { CheckboxField, TextField } from '../../ui/fields';
 import { useToast } from '../../ui/toast';
@@ -22,9 +23,11 @@ export interface RegisterFormProps {
   /** On the /register page: a referral code field, pre-filled from ?ref=CODE. */
   referralCode?: string;
   showReferralField?: boolean;
+  /** Where to go once registered (an internal path; see useCompleteSignIn). */
+  next?: string | null;
 }
 
-export function RegisterForm({ onSuccess, onLogin, referralCode = '', showReferralField = false }: RegisterFormProps) {
+export function RegisterForm({ onSuccess, onLogin, referralCode = '', showReferralField = false, next }: RegisterFormProps) {
   const [register, { loading }] = useAnonymousMutation(RegisterMutation);
   const complete = useCompleteSignIn();
   const toast = useToast();
@@ -58,7 +61,7 @@ export function RegisterForm({ onSuccess, onLogin, referralCode = '', showReferr
       });
       if (result?.__typename === 'AuthPayload') {
         onSuccess?.();
-        complete(result, 'register');
+        complete(result, 'register', { next });
       } else if (result?.__typename === 'ErrorResult') {
         helpers.setErrors(toFormErrors(result.fieldErrors, registerFieldOrder));
         toast.error('Registration failed', result.message || FALLBACK);
@@ -100,7 +103,7 @@ export function RegisterForm({ onSuccess, onLogin, referralCode = '', showReferr
               Login
             </Button>
           ) : (
-            <Link to="/login"> Login</Link>
+            <Link to={withNext('/login', next)}> Login</Link>
           )}
         </p>
       </ValidatedForm>

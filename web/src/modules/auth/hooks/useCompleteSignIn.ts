@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { safeNextPath } from '../../../lib/next-path';
 import { homePathFor, useSession, type SessionUser } from '../../../lib/session';
 import { trackSignUp } from '../../../lib/tracking';
 import { useToast } from '../../ui/toast';
@@ -14,7 +15,8 @@ export interface AuthPayloadLike {
 /**
  * Spec section 4, login success: store the session, toast, go to the user's home by role
  * (Admin, then Marketer, else /profile), unless asked to stay on the page. A new registration
- * always goes to /profile.
+ * always goes to /profile. With `next` (an internal path, checked here: lib/next-path.ts), both
+ * go there instead: where the visitor was going when asked to sign in.
  */
 export function useCompleteSignIn() {
   const { signIn } = useSession();
@@ -24,16 +26,18 @@ export function useCompleteSignIn() {
   // From the /login or /register page, the form page is left out of the history.
   const replace = pathname === '/login' || pathname === '/register';
   return useCallback(
-    (payload: AuthPayloadLike, kind: 'login' | 'register', { stay = false }: { stay?: boolean } = {}) => {
+    (payload: AuthPayloadLike, kind: 'login' | 'register', { stay = false, next }: { stay?: boolean; next?: string | null } = {}) => {
       signIn({ token: payload.token, expiresAt: typeof payload.expiresAt === 'string' ? payload.expiresAt : null, user: payload.user });
       const name = payload.user.firstName;
+      const intended = safeNextPath(next);
       if (kind === 'login') {
         toast.success('Login successful', `Welcome back, ${name}!`);
-        if (!stay) navigate(homePathFor(payload.user.roles, payload.user.marketerActive), { replace });
+        if (intended) navigate(intended, { replace });
+        else if (!stay) navigate(homePathFor(payload.user.roles, payload.user.marketerActive), { replace });
       } else {
         trackSignUp();
         toast.success('Registration successful', `Welcome to Food Savings, ${name}!`);
-        navigate('/profile', { replace });
+        navigate(intended ?? '/profile', { replace });
       }
     },
     [signIn, toast, navigate, replace],

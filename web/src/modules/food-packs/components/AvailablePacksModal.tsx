@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Modal } from 'antd';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { FoodPackCardFieldsFragment, FoodPackCategory } from '../../../gql/graphql';
 import { isUnauthenticated } from '../../../lib/graphql-errors';
 import { useSession } from '../../../lib/session';
-import { formatNaira } from '../../ui/format';
+import { formatNaira } from '../../ui/naira';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { useToast } from '../../ui/toast';
 import { FoodPacksQuery } from '../graphql/operations';
@@ -94,6 +95,10 @@ export default function AvailablePacksModal({ open, onClose, onStartSaving }: Av
                 </dd>
               </div>
             </dl>
+            {/* Its whole contents on its own page (issue 29), where the pack cards lead too. */}
+            <Link to={`/food-packs/${encodeURIComponent(pack.id)}`} className="fs-pack-card__details" aria-describedby={`available-${pack.id}`} onClick={onClose}>
+              View pack details{pack.items.length > 0 ? ` (${pack.items.length} item${pack.items.length === 1 ? '' : 's'})` : ''}
+            </Link>
             <Button type="primary" block onClick={() => onStartSaving(pack)} aria-describedby={`available-${pack.id}`}>
               Start Saving
             </Button>

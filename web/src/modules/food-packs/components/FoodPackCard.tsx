@@ -1,10 +1,12 @@
+import { Link } from 'react-router-dom';
 import type { FoodPackCardFieldsFragment } from '../../../gql/graphql';
-import { formatNaira } from '../../ui/format';
+import { formatNaira } from '../../ui/naira';
 import { perDay, planLabel } from '../utils/packs';
+import { PackContents } from './PackContents';
 import { PackImage } from './PackImage';
 import { Button } from '../../ui/Button';
 
-/** How many included items a card lists before '+N more'. */
+/** How many included items a card lists before '+N more' (a button that unfolds the rest). */
 const ITEMS_SHOWN = 4;
 
 export interface FoodPackCardProps {
@@ -19,7 +21,6 @@ export interface FoodPackCardProps {
 export function FoodPackCard({ pack, onStartSaving, eagerImage = false, priorityImage = false }: FoodPackCardProps) {
   const price = pack.priceKobo;
   const original = pack.originalPriceKobo;
-  const more = pack.items.length - ITEMS_SHOWN;
   const headingId = `pack-${pack.id}-name`;
   return (
     <article className={pack.featured ? 'fs-pack-card fs-pack-card--featured' : 'fs-pack-card'} aria-labelledby={headingId}>
@@ -43,14 +44,12 @@ export function FoodPackCard({ pack, onStartSaving, eagerImage = false, priority
         {pack.items.length > 0 && (
           <>
             <p className="fs-pack-card__items-title">What&apos;s included:</p>
-            <ul className="fs-pack-card__items">
-              {pack.items.slice(0, ITEMS_SHOWN).map((item) => (
-                <li key={item.id}>{item.text}</li>
-              ))}
-              {more > 0 && <li className="fs-pack-card__more">+{more} more</li>}
-            </ul>
+            <PackContents items={pack.items} folded={ITEMS_SHOWN} className="fs-pack-card__items" />
           </>
         )}
+        <Link to={`/food-packs/${encodeURIComponent(pack.id)}`} className="fs-pack-card__details" aria-describedby={headingId}>
+          View pack details
+        </Link>
         <Button type="primary" block size="large" className="fs-pack-card__cta" onClick={() => onStartSaving(pack)} aria-describedby={headingId}>
           Start Saving Now
         </Button>

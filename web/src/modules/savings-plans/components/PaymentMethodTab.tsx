@@ -1,8 +1,10 @@
-import { useQuery } from '@apollo/client/react';
-import { Button } from 'antd';
-import { useEffect } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../../lib/graphql-errors';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { useToast } from '../../ui/toast';
+import { RemoveMyPaymentMethodMutation } from '../graphql/card-operations';
 import { MyPaymentMethodQuery } from '../graphql/operations';
 import { capitalise } from '../utils/plans';
 import './savings-plans.css';
@@ -17,6 +19,33 @@ export function PaymentMethodTab() {
   }, [error, toast]);
 
   const method = data?.myPaymentMethod;
+  const [confirming, setConfirming] = useState(false);
+  const [remove, { loading: removing }] = useMutation(RemoveMyPaymentMethodMutation);
+
+  // Issue 29: the customer's own card only (the server checks); plans charged on it fall back to reminders and pay links.
+  const removeCard = async (id: string) => {
+    try {
+      const { data: answer } = await remove({
+        variables: { id },
+        update: (cache, { data: removed }) => {
+          if (removed?.removeMyPaymentMethod.__typename !== 'Ack') return;
+          cache.writeQuery({ query: MyPaymentMethodQuery, data: { myPaymentMethod: null } });
+          // Plans that were automatic are manual now: read them again when next shown.
+          cache.evict({ id: 'ROOT_QUERY', fieldName: 'mySavingsPlans' });
+        },
+      });
+      const result = answer?.removeMyPaymentMethod;
+      if (result?.__typename === 'Ack') {
+        toast.success('Card removed', result.message, { key: 'remove-card' });
+        setConfirming(false);
+      } else {
+        toast.error('Failed to remove card', result?.message ?? 'Please try again.', { key: 'remove-card' });
+      }
+    } catch (failure) {
+      toast.error('Failed to remove card', errorMessage(failure) || 'Please check your connection and try again.', { key: 'remove-card' });
+    }
+  };
+
   let body;
   if (method) {
     body = (
@@ -62,6 +91,29 @@ export function PaymentMethodTab() {
             </dd>
           </div>
         </dl>
+        <Button danger onClick={() => setConfirming(true)}>
+          Remove Card
+        </Button>
+        <Modal
+          open={confirming}
+          title="Remove this card?"
+          onCancel={() => !removing && setConfirming(false)}
+          closable={!removing}
+          mask={{ closable: !removing }}
+          footer={[
+            <Button key="cancel" onClick={() => setConfirming(false)} disabled={removing}>
+              Cancel
+            </Button>,
+            <Button key="remove" danger type="primary" loading={removing} onClick={() => void removeCard(method.id)}>
+              {removing ? 'Removing...' : 'Remove Card'}
+            </Button>,
+          ]}
+        >
+          <p>
+            {capitalise(method.cardType)} ending in {method.lastFourDigits} will no longer be kept. Plans paid automatically with it switch to manual
+            payment: we will remind you by e-mail and SMS before each instalment, with a link to pay. Your next card payment saves a card again.
+          </p>
+        </Modal>
       </div>
     );
   } else if (data) {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Modal } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { badUserInputFields, errorMessage, toFormErrors } from '../../../lib/graphql-errors';
 import { useSession } from '../../../lib/session';
 import { formatNaira } from '../../ui/format';
@@ -36,6 +36,10 @@ export interface StartSavingsPlanModalProps {
   onClose: () => void;
   /** The first payment is confirmed and the plan is active (after the 'Savings Plan Started!' toast). */
   onStarted?: (planId: string) => void;
+  /** What the pack holds, in full (the food-packs feature's list, composed by the page): folded under the pack's summary. */
+  contents?: ReactNode;
+  /** How many items `contents` lists. */
+  itemCount?: number;
 }
 
 interface StartValues extends DeliveryAddressValues {
@@ -68,7 +72,7 @@ function validate(values: StartValues) {
  * it gives, payment preference, delivery or pickup, the terms; then the first instalment is paid
  * and the plan starts. Its states are those of usePaymentFlow; while paying it cannot be closed.
  */
-export default function StartSavingsPlanModal({ pack, open, onClose, onStarted }: StartSavingsPlanModalProps) {
+export default function StartSavingsPlanModal({ pack, open, onClose, onStarted, contents, itemCount }: StartSavingsPlanModalProps) {
   const { user } = useSession();
   const toast = useToast();
   const flow = usePaymentFlow();
@@ -153,6 +157,12 @@ export default function StartSavingsPlanModal({ pack, open, onClose, onStarted }
                   </p>
                 </div>
               </div>
+              {contents && (
+                <details className="fs-plan-pack__contents">
+                  <summary>What&apos;s included{itemCount ? ` (${itemCount} item${itemCount === 1 ? '' : 's'})` : ''}</summary>
+                  {contents}
+                </details>
+              )}
 
               <RadioChoice<PaymentFrequency>
                 name="frequency"
