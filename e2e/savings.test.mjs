@@ -1,7 +1,8 @@
 // A customer saves for a pack in headless Chromium on a phone-sized screen, against the built
 // product started as `npm start` starts it, with the local Paystack stand-in: set up a weekly plan
 // from the home page, pay the first instalment in the stand-in's popup, pay the next from the
-// profile, and see a declined card leave the plan as it was.
+// profile, and see a declined card leave the plan as it was ('Failed to process payment'), and the
+// stand-in's Cancel payment end as 'Payment Cancelled'.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { journey } from './support/journey.mjs';
@@ -62,7 +63,8 @@ test('set up a weekly plan from the home page and pay the first instalment', asy
   );
   await toast('Savings Plan Started!').waitFor({ timeout: 15_000 });
   await dialog.waitFor({ state: 'hidden' });
-  assert.equal(new URL(j.page.url()).pathname, '/', 'the page did not reload or move');
+  // Issue 29: the customer lands on the new plan, not on the page they started from.
+  await j.page.waitForURL(/\/profile\?tab=savings&plan=[\w-]+$/);
 });
 
 test('the plan is on the Savings tab with a quarter paid', async () => {
@@ -93,21 +95,28 @@ test('pay the next instalment, and the progress rises', async () => {
   await planCard().getByText('₦22,500').waitFor();
 });
 
-test('a declined card leaves the plan unchanged, and says so', async () => {
+test("a declined card leaves the plan unchanged and says 'Failed to process payment'; Cancel payment says 'Payment Cancelled'", async () => {
   await planCard().getByRole('button', { name: 'Pay ₦11,250' }).click();
   const dialog = j.page.getByRole('dialog', { name: 'Make Payment' });
-  await payInPopup(
-    () => dialog.getByRole('button', { name: 'Proceed to Payment' }).click(),
-    /Declined by the bank/,
-    async (popup) => {
-      // The stand-in says the bank declined; the customer gives up on the payment.
-      await popup.getByText('Declined').first().waitFor();
-      await popup.getByRole('button', { name: 'Cancel payment' }).click();
-    },
-  );
+  const [declined] = await Promise.all([j.page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Proceed to Payment' }).click()]);
+  await declined.getByRole('button', { name: /Declined by the bank/ }).click();
+  // The stand-in says the bank declined; the customer closes the checkout window.
+  await declined.getByText('Declined').first().waitFor();
+  await declined.close();
+  // Specification section 8: a declined card is 'Failed to process payment' (issue 29: it read 'Payment Cancelled').
   await toast('Failed to process payment').waitFor({ timeout: 15_000 });
   await toast('Your payment was not successful. Please try again.').waitFor();
+  assert.equal(await toast('Payment Cancelled').count(), 0);
   // Back to the form, ready to try again; the plan is as it was.
+  await dialog.getByRole('button', { name: 'Proceed to Payment' }).waitFor();
+
+  // The customer presses the stand-in's Cancel payment: 'Payment Cancelled' (it read 'Failed to process payment').
+  const [popup] = await Promise.all([j.page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Proceed to Payment' }).click()]);
+  await popup.getByText('Choose a test card:').waitFor();
+  await popup.getByRole('button', { name: 'Cancel payment' }).click();
+  await popup.waitForEvent('close', { timeout: 15_000 });
+  await toast('Payment Cancelled').waitFor({ timeout: 15_000 });
+  assert.equal(await toast('Failed to process payment').count(), 0);
   await dialog.getByRole('button', { name: 'Proceed to Payment' }).waitFor();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await dialog.waitFor({ state: 'hidden' });

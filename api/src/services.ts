@@ -10,7 +10,7 @@ import { OwedWork } from './jobs/owed-work';
 import { AuthService, LoginThrottle, PasswordHasher } from './modules/auth';
 import { ContactService, ContactThrottle } from './modules/contact';
 import { FoodPackService } from './modules/food-pack';
-import { AutoDebitService, CardCipher, CardService, LedgerCheckService, ManualPaymentService, paymentDuties, paymentPlanDependents, PaymentService, PaymentsOfPlans, PlanCheckoutService, ReceiptService, RefundService, WebhookService } from './modules/payment';
+import { AutoDebitService, CardCipher, CardService, LedgerCheckService, ManualPaymentService, paymentDuties, paymentPlanDependents, PaymentService, PaymentsOfPlans, PlanCheckoutService, ReceiptService, RefundService, ReversalNoticeService, WebhookService } from './modules/payment';
 import { CustomerArrears, DefaulterService, LateFineService, OverdueService, PlanAdminService, PlanViews, SavingsPlanService } from './modules/savings-plan';
 import { reminderPlanDependents, ReminderService } from './modules/reminders';
 import { payLinkKey, payLinkPlanDependents, PayLinkService } from './modules/pay-link';
@@ -123,7 +123,8 @@ export function createServices(
   const receipts = new ReceiptService({ mailer: deps.mailer, views });
   const webhooks = new WebhookService({ secretKey: config.paystack.secretKey, owed: owedWork, jobs: deps.jobs, payments });
   const fulfilment = new FulfilmentService({ codeKey: handoverCodeKey(config.jwtSecret), office: config.pickupOffice, supportEmail: config.supportEmail, owed: owedWork, jobs: deps.jobs });
-  owedWork.declare(...paymentDuties({ webhooks, payments, receipts, refunds }), ...commissionDuties(commissions), ...fulfilmentDuties(fulfilment));
+  const reversalNotices = new ReversalNoticeService({ jobs: deps.jobs, views, publicUrl: config.publicUrl });
+  owedWork.declare(...paymentDuties({ webhooks, payments, receipts, refunds, reversalNotices }), ...commissionDuties(commissions), ...fulfilmentDuties(fulfilment));
   const marketers = new MarketerService({ auth, publicUrl: config.publicUrl, earnings: (m, ids, now) => commissionTotalsOf(m, ids, lagosMonth(now)) });
   const arrears = new CustomerArrears();
   return {

@@ -13,7 +13,7 @@ import { PublicDataStore } from '../src/lib/public-data';
 import { createSessionStore, type SessionStore, type SessionUser } from '../src/lib/session';
 import { FeaturedFoodPacksQuery } from '../src/modules/food-packs/graphql/operations';
 import { MyMarketerApplicationQuery } from '../src/modules/profile/graphql/operations';
-import { plansMock } from './savings-fixtures';
+import { pendingPlansMock, plansMock } from './savings-fixtures';
 
 export const customer: SessionUser = {
   id: 'u-1',
@@ -44,13 +44,14 @@ export function currentLocation(): string {
 
 /**
  * Answers every page may ask and most tests do not care about: no featured packs, so the home
- * page's hero shows its fallback slides; no savings plans on the profile's first tab, no marketer
+ * page's hero shows its fallback slides; no savings plans (and none waiting for a first payment) on the profile's first tab, no marketer
  * application on its details tab. A test's own
  * mocks come first and win.
  */
 const backgroundMocks: MockLink.MockedResponse[] = [
   { request: { query: FeaturedFoodPacksQuery }, result: { data: { featuredFoodPacks: [] } }, maxUsageCount: Number.POSITIVE_INFINITY },
   { ...plansMock([]), maxUsageCount: Number.POSITIVE_INFINITY },
+  { ...pendingPlansMock([]), maxUsageCount: Number.POSITIVE_INFINITY },
   { request: { query: MyMarketerApplicationQuery }, result: { data: { myMarketerApplication: null } }, maxUsageCount: Number.POSITIVE_INFINITY },
 ];
 

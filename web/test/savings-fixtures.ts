@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { act } from '@testing-library/react';
 import type { CheckoutOutcome, CheckoutRequest } from '../src/lib/payment-gateway';
 import { PLANS_PAGE_SIZE } from '../src/modules/savings-plans/components/SavingsPlansTab';
-import { MySavingsPlansQuery, PaymentsConfigQuery } from '../src/modules/savings-plans/graphql/operations';
+import { MyPendingPlansQuery, MySavingsPlansQuery, PaymentsConfigQuery } from '../src/modules/savings-plans/graphql/operations';
 import { MyPackHandoverQuery, PickupOfficeQuery } from '../src/modules/savings-plans/graphql/pack-operations';
 import type { PaymentGateway } from '../src/modules/savings-plans/hooks/gateway';
 
@@ -101,6 +101,7 @@ export function apiPlan({
     nextDue: next
       ? { __typename: 'NextDuePayment' as const, scheduleId: next.id, sequence: next.sequence, dueDate: next.dueDate, amountDueKobo: instalment, status: 'Pending' as ScheduleStatus }
       : null,
+    overdue: null as null | { __typename: 'OverduePayments'; scheduleId: string; count: number; amountDueKobo: number },
     finesKobo: 0,
     fines: [] as { __typename: 'LateFine'; id: string; monthIndex: number; fineDate: string; amountKobo: number; waived: boolean }[],
     fineWarning: null as null | {
@@ -119,6 +120,22 @@ export function apiPlan({
 }
 
 export type ApiPlan = ReturnType<typeof apiPlan>;
+
+/** myPendingPlans (plans waiting for their first payment) as the Savings tab asks for it. */
+export function pendingPlansMock(plans: ApiPlan[]): MockLink.MockedResponse {
+  const pending = plans.map((p) => ({
+    __typename: 'SavingsPlan' as const,
+    id: p.id,
+    foodPackId: p.foodPackId,
+    foodPackName: p.foodPackName,
+    totalAmountKobo: p.totalAmountKobo,
+    frequency: p.frequency,
+    instalmentCount: p.instalmentCount,
+    createdAt: p.createdAt,
+    nextDue: p.nextDue && { __typename: 'NextDuePayment' as const, scheduleId: p.nextDue.scheduleId, amountDueKobo: p.nextDue.amountDueKobo },
+  }));
+  return { request: { query: MyPendingPlansQuery }, result: { data: { myPendingPlans: pending } } };
+}
 
 /** mySavingsPlans as the Savings tab asks for it (page 1 unless told), answering these plans. */
 export function plansMock(plans: ApiPlan[], { page = 1, totalCount = plans.length } = {}): MockLink.MockedResponse {

@@ -27,6 +27,7 @@ import { PlanAdministration1764740000000 } from './migrations/1764740000000-plan
 import { CustomerArrears1764750000000 } from './migrations/1764750000000-customer-arrears';
 import { AdminListSorts1764760000000 } from './migrations/1764760000000-admin-list-sorts';
 import { Fulfilment1764770000000 } from './migrations/1764770000000-fulfilment';
+import { ReversalNotices1764782900000 } from './migrations/1764782900000-reversal-notices';
 export const entities = [
   UserRow,
   UserRoleRow,
@@ -60,7 +61,7 @@ export const entities = [
   ArrearsStaleRow,
   ArrearsRebuildRow,
 ];
-export const migrations = [Accounts1763800000000, Catalogue1763900000000, SavingsPlans1764000000000, DurableJobs1764100000000, SessionRevocation1764200000000, LateFines1764600000000, AutoDebits1764400000000, Reminders1764500000000, AuditTrail1764700000000, Marketers1764710000000, UserAdmin1764720000000, CommissionLedger1764730000000, PlanAdministration1764740000000, CustomerArrears1764750000000, AdminListSorts1764760000000, Fulfilment1764770000000];
+export const migrations = [Accounts1763800000000, Catalogue1763900000000, SavingsPlans1764000000000, DurableJobs1764100000000, SessionRevocation1764200000000, LateFines1764600000000, AutoDebits1764400000000, Reminders1764500000000, AuditTrail1764700000000, Marketers1764710000000, UserAdmin1764720000000, CommissionLedger1764730000000, PlanAdministration1764740000000, CustomerArrears1764750000000, AdminListSorts1764760000000, Fulfilment1764770000000, ReversalNotices1764782900000];
 
 /**
  * MySQL in production, an SQLite file for the zero-configuration default. Both run the same

@@ -24,6 +24,8 @@ export interface JobPayloads {
   'payments.send-refund': { reversalId: string };
   /** Tell the customer about one move of their pack (SMS and e-mail), once. */
   'fulfilment.notify': { moveId: string };
+  /** Tell the customer a payment of theirs was reverted or refunded, and what they owe now (SMS and e-mail), once. */
+  'payments.notify-reversal': { reversalId: string };
   /** The sweep: whatever a crash or an outage left undone (webhooks, open checkouts, receipts, commission accruals). */
   'payments.reconcile': Record<string, never>;
   /** Cancel plans still awaiting their first payment a day after they started. */

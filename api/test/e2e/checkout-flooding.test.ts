@@ -59,7 +59,7 @@ describe("an instalment's checkout", () => {
     const { u, planId, secondId } = await activePlan('declined@example.ng');
     const first = (await payNext(u, planId)).data!.payNextInstalment;
     await t.fake.complete(first.accessCode, 'declined', { webhook: false });
-    expect((await gql(t.http, CONFIRM, { reference: first.reference }, u.token)).data!.confirmPayment.errorCode).toBe('PAYMENT_NOT_SUCCESSFUL');
+    expect((await gql(t.http, CONFIRM, { reference: first.reference }, u.token)).data!.confirmPayment.errorCode).toBe('PAYMENT_DECLINED');
     const again = (await payNext(u, planId)).data!.payNextInstalment;
     expect(again).toMatchObject({ __typename: 'PaymentCheckout', scheduleId: secondId });
     expect(again.reference).not.toBe(first.reference);
@@ -85,7 +85,7 @@ describe("an instalment's checkout", () => {
 });
 
 describe('plans awaiting their first payment', () => {
-  const TOO_MANY = /^You already have 3 plans waiting for their first payment\. Plans left unpaid lapse a day after they are started: you can start another in (2[34]) hours\.$/;
+  const TOO_MANY = /^You already have 3 plans waiting for their first payment\. Pay or cancel one under Your Savings Plans on your profile, or start another in (2[34]) hours\.$/;
 
   it('are capped at 3 per customer: of 15 concurrent starts, 3 open a checkout and 12 are refused', async () => {
     const u = await signUpAs(t, 'flood@example.ng');

@@ -85,7 +85,7 @@ describe('the customer pays through the stand-in (GraphQL)', () => {
     expect((await pay(declined.accessCode, 'declined')).body).toMatchObject({ status: true, data: { status: 'failed', gateway_response: 'Declined', webhook: null } });
     expect((await gql(t.http, CONFIRM, { reference: declined.reference }, ada.token)).data!.confirmPayment).toEqual({
       __typename: 'ErrorResult',
-      errorCode: 'PAYMENT_NOT_SUCCESSFUL',
+      errorCode: 'PAYMENT_DECLINED',
       message: 'Your payment was not successful. Please try again.',
       fieldErrors: [],
     });
@@ -222,7 +222,7 @@ describe("another customer's plan and card", () => {
 
   it("leaves the owner's plan as it was, and the owner can still confirm", async () => {
     const plan = (await gql(t.http, ONE_PLAN, { id: planId }, ada.token)).data!.savingsPlan;
-    expect(plan).toMatchObject({ amountPaidKobo: naira(33_333), remindersEnabled: false, paymentPreference: 'manual' });
+    expect(plan).toMatchObject({ amountPaidKobo: naira(33_333), remindersEnabled: true, paymentPreference: 'manual' });
     expect((await gql(t.http, CONFIRM, { reference }, ada.token)).data!.confirmPayment).toMatchObject({ alreadyCredited: false, plan: { amountPaidKobo: naira(66_666) } });
   });
 });

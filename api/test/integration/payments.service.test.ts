@@ -184,7 +184,7 @@ describe('what the provider must say before money moves', () => {
     const u = await customer();
     const c = await start(u);
     await t.fake.complete(accessCodeOf(c.authorizationUrl), 'declined');
-    expect(await refusal(payments().confirmPayment(as(u), c.reference))).toMatchObject({ code: 'PAYMENT_NOT_SUCCESSFUL', message: 'Your payment was not successful. Please try again.' });
+    expect(await refusal(payments().confirmPayment(as(u), c.reference))).toMatchObject({ code: 'PAYMENT_DECLINED', message: 'Your payment was not successful. Please try again.' });
     expect(await m().findOneByOrFail(SavingsPlanRow, { id: c.plan.id })).toMatchObject({ status: 'AwaitingFirstPayment', amountPaidKobo: 0 });
     expect(await m().count(PaymentRow, { where: { planId: c.plan.id } })).toBe(0);
   });

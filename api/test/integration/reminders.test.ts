@@ -32,7 +32,7 @@ describe.each(['mysql', 'sqlite'] as const)('payment reminders and pay links on 
     plan: PlanCheckout;
   }
 
-  /** A customer (own name and phone) with a plan started on `start`, first instalment paid, reminders on unless told. */
+  /** A customer (own name and phone) with a plan started on `start`, first instalment paid, reminders on (a new plan's default) unless turned off. */
   async function customer(firstName: string, phone: string, frequency: 'daily' | 'weekly', reminders = true, foodPackId = packId): Promise<Customer> {
     const email = `${firstName.toLowerCase()}@example.ng`;
     const reg = await gql(t.http, REGISTER, { input: newCustomer(email, { firstName, phoneNumber: phone }) });
@@ -40,7 +40,8 @@ describe.each(['mysql', 'sqlite'] as const)('payment reminders and pay links on 
     const actor = { userId: user.id, roles: ['Customer'] as ['Customer'] };
     const plan = await t.system.services.checkouts.start(t.context(actor, at(start, 10)), { foodPackId, frequency, preference: 'manual', fulfilment: { method: 'pickup' } });
     await pay(actor, plan, at(start, 10));
-    if (reminders) await t.system.services.savingsPlans.setReminders(t.context(actor, at(start, 10)), plan.plan.id, true);
+    expect(plan.plan.remindersEnabled).toBe(true);
+    if (!reminders) await t.system.services.savingsPlans.setReminders(t.context(actor, at(start, 10)), plan.plan.id, false);
     return { actor, token, email, phone: `234${phone.slice(1)}`, plan };
   }
 
@@ -64,7 +65,7 @@ describe.each(['mysql', 'sqlite'] as const)('payment reminders and pay links on 
   const linkIn = (text: string) => /\/p\/([A-Za-z0-9]{12})\b/.exec(text)![1];
 
   let ada: Customer; // daily, both channels: pays some days, falls behind, catches up
-  let bola: Customer; // daily, plan reminders never enabled
+  let bola: Customer; // daily, plan reminders turned off
   let chidi: Customer; // weekly, SMS off; later turns e-mail off too
 
   beforeAll(async () => {
@@ -108,7 +109,7 @@ describe.each(['mysql', 'sqlite'] as const)('payment reminders and pay links on 
 
       const { sms, mail } = await newMessages();
       expect(sms.length + mail.length).toBe(sent);
-      // Bola never enabled reminders on her plan; Chidi turned SMS off.
+      // Bola turned reminders off on her plan; Chidi turned SMS off.
       expect(sms.some((s) => s.to === bola.phone || s.to === chidi.phone)).toBe(false);
       expect(mail.some((x) => x.to === bola.email)).toBe(false);
       const adaSms = sms.filter((s) => s.to === ada.phone);

@@ -15,6 +15,7 @@ export { LedgerCheckService } from './ledger-check/ledger-check.service';
 export { ManualPaymentResolver } from './manual/manual-payment.resolver';
 export { manualPaymentRoutes } from './manual/manual-payment.routes';
 export { ManualPaymentService } from './manual/manual-payment.service';
+export { ReversalNoticeService } from './notices/reversal-notice.service';
 export { paymentDuties } from './owed-work';
 export { PaymentReversalRow } from './payment-reversal.entity';
 export { PaymentCheckoutRow, PaymentMethodRow, PaymentRow, WebhookEventRow } from './payment.entity';

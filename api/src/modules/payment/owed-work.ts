@@ -3,6 +3,7 @@ import { AppError } from '../../common/errors';
 import type { Duty } from '../../jobs/owed-work';
 import type { PaymentService } from './checkout/payment.service';
 import { PaymentCheckoutRow, WebhookEventRow } from './payment.entity';
+import type { ReversalNoticeService } from './notices/reversal-notice.service';
 import type { ReceiptService } from './receipts/receipt.service';
 import type { RefundService } from './refunds/refund.service';
 import type { WebhookService } from './webhooks/webhook.service';
@@ -21,9 +22,10 @@ export function nextCheckoutCheck(now: Date, checks: number): Date | null {
 /**
  * What the payment feature owes after a commit (see jobs/owed-work), in the order the sweep
  * takes them: stored webhooks to apply, open checkouts the provider may have been paid for that
- * nobody confirmed, receipts to e-mail, card refunds to send to Paystack.
+ * nobody confirmed, receipts to e-mail, card refunds to send to Paystack, the customer's notice
+ * of a payment reverted or refunded.
  */
-export function paymentDuties(s: { webhooks: WebhookService; payments: PaymentService; receipts: ReceiptService; refunds: RefundService }): Duty[] {
+export function paymentDuties(s: { webhooks: WebhookService; payments: PaymentService; receipts: ReceiptService; refunds: RefundService; reversalNotices: ReversalNoticeService }): Duty[] {
   const webhooks: Duty<'payments.process-webhook'> = {
     name: 'webhooks',
     owed: { table: 'webhook_events', where: 'processed_at IS NULL AND attempts < :max', params: { max: MAX_WEBHOOK_ATTEMPTS }, since: 'received_at', from: 'after-grace' },
@@ -74,5 +76,15 @@ export function paymentDuties(s: { webhooks: WebhookService; payments: PaymentSe
       return (await s.refunds.sendRefund(ctx, id)) === 'sent' ? 'done' : 'nothing';
     },
   };
-  return [webhooks, checkouts, receipts, refunds];
+  const reversalNotices: Duty<'payments.notify-reversal'> = {
+    name: 'reversal-notices',
+    // A payment an admin reverted or refunded: the customer's e-mail and SMS (what happened, what they owe now).
+    owed: { table: 'payment_reversals', where: 'notice_sent_at IS NULL', since: 'created_at', from: 'after-grace' },
+    job: { name: 'payments.notify-reversal', payload: (reversalId) => ({ reversalId }), idOf: (d) => d.reversalId, jobId: (id) => `reversal-notice-${id}` },
+    report: { done: 'reversalNoticesSent', failed: 'reversalNoticesFailed' },
+    async perform(ctx, id) {
+      return (await s.reversalNotices.notify(ctx, id)) === 'sent' ? 'done' : 'nothing';
+    },
+  };
+  return [webhooks, checkouts, receipts, refunds, reversalNotices];
 }

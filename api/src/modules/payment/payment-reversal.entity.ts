@@ -23,6 +23,7 @@ export type RefundStatus = (typeof RefundStatuses)[number];
 @Entity('payment_reversals')
 @Index('ix_payment_reversals_plan', ['planId', 'createdAt'])
 @Index('ix_payment_reversals_refund_owed', ['refundSentAt', 'createdAt'])
+@Index('ix_payment_reversals_notice_owed', ['noticeSentAt', 'createdAt'])
 export class PaymentReversalRow {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -67,4 +68,11 @@ export class PaymentReversalRow {
   /** NULL from the commit until Paystack accepted the card refund: the outbox column the sweep reads. */
   @Column({ name: 'refund_sent_at', type: 'datetime', precision: 3, nullable: true })
   refundSentAt!: Date | null;
+
+  /**
+   * NULL from the commit until the customer's notice (e-mail and SMS: what happened, what they owe
+   * now) is queued: the 'reversal-notices' duty. A plan's refund rows share one notice.
+   */
+  @Column({ name: 'notice_sent_at', type: 'datetime', precision: 3, nullable: true })
+  noticeSentAt!: Date | null;
 }

@@ -1,8 +1,11 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { bigintKobo } from '../../common/money';
 
-/** 'auto-debit': a saved card charged by the auto-debit job (never handed out to a browser). */
-export const CheckoutPurposes = ['first', 'instalment', 'auto-debit'] as const;
+/**
+ * 'auto-debit': a saved card charged by the auto-debit job (never handed out to a browser).
+ * 'arrears': every overdue instalment at once (payAllOverdue), issued for the oldest of them.
+ */
+export const CheckoutPurposes = ['first', 'instalment', 'auto-debit', 'arrears'] as const;
 export type CheckoutPurpose = (typeof CheckoutPurposes)[number];
 export const CheckoutStatuses = ['Open', 'Paid', 'Failed'] as const;
 export type CheckoutStatus = (typeof CheckoutStatuses)[number];

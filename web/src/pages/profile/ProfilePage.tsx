@@ -2,6 +2,7 @@ import { Button, Tabs } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isUnauthenticated } from '../../lib/graphql-errors';
 import { useLogout } from '../../modules/auth';
+import { ChangePasswordForm } from '../../modules/auth/components/ChangePasswordForm';
 import { ProfileDetails, ReminderChannels, useMyProfile } from '../../modules/profile';
 import { BecomeMarketerCard } from '../../modules/profile/components/BecomeMarketerCard';
 import { PaymentMethodTab } from '../../modules/savings-plans/components/PaymentMethodTab';
@@ -47,7 +48,7 @@ export default function ProfilePage() {
           )
         }
         items={[
-          { key: 'savings', label: 'Savings Plans', children: <SavingsPlansTab /> },
+          { key: 'savings', label: 'Savings Plans', children: <SavingsPlansTab reminderChannels={{ email: me.emailReminders, sms: me.smsReminders }} /> },
           { key: 'payment', label: 'Payment Methods', children: <PaymentMethodTab /> },
           {
             key: 'details',
@@ -55,6 +56,7 @@ export default function ProfilePage() {
             children: (
               <>
                 <ProfileDetails user={me} />
+                <ChangePasswordForm />
                 <ReminderChannels email={me.emailReminders} sms={me.smsReminders} />
                 <BecomeMarketerCard roles={me.roles} />
               </>

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
 import { asResult, type ErrorResult } from '../../../graphql/error-result';
-import { ConfirmPaymentResult, PayNextInstalmentResult, PaymentsConfig, StartSavingsPlanInput, StartSavingsPlanResult } from './checkout.types';
+import { ConfirmPaymentResult, PayAllOverdueResult, PayNextInstalmentResult, PaymentsConfig, ResumePlanPaymentResult, StartSavingsPlanInput, StartSavingsPlanResult } from './checkout.types';
 import type { PaymentConfirmation as PaymentConfirmationValue, PaymentService, PaymentsConfigView } from './payment.service';
 import type { PlanCheckout, PlanCheckoutService } from './plan-checkout.service';
 
@@ -26,6 +26,20 @@ export class CheckoutResolver {
   @Mutation(() => PayNextInstalmentResult, { description: "Opens a checkout for an active plan's next unpaid instalment; NO_PENDING_PAYMENTS when none is left." })
   payNextInstalment(@Arg('planId', () => ID) planId: string, @Ctx() ctx: GraphQLContext): Promise<PlanCheckout | ErrorResult> {
     return asResult(() => this.checkouts.payNext(ctx, planId));
+  }
+
+  @Mutation(() => PayAllOverdueResult, {
+    description: "Opens ONE checkout for every overdue instalment of an active plan (their total less any credit); once verified it is credited oldest first, with one receipt. NO_PENDING_PAYMENTS when none is overdue; NOT_FOUND for anyone else's plan.",
+  })
+  payAllOverdue(@Arg('planId', () => ID) planId: string, @Ctx() ctx: GraphQLContext): Promise<PlanCheckout | ErrorResult> {
+    return asResult(() => this.checkouts.payOverdue(ctx, planId));
+  }
+
+  @Mutation(() => ResumePlanPaymentResult, {
+    description: "Opens the first instalment's checkout again for a plan still waiting for its first payment (the open one while still valid). NO_PENDING_PAYMENTS when it is no longer waiting; NOT_FOUND for anyone else's plan.",
+  })
+  resumePlanPayment(@Arg('planId', () => ID) planId: string, @Ctx() ctx: GraphQLContext): Promise<PlanCheckout | ErrorResult> {
+    return asResult(() => this.checkouts.resumeFirst(ctx, planId));
   }
 
   @Mutation(() => ConfirmPaymentResult, {

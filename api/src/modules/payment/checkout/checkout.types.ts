@@ -34,6 +34,10 @@ export const StartSavingsPlanResult = orErrorResult('StartSavingsPlanResult', Pa
 
 export const PayNextInstalmentResult = orErrorResult('PayNextInstalmentResult', PaymentCheckout);
 
+export const PayAllOverdueResult = orErrorResult('PayAllOverdueResult', PaymentCheckout);
+
+export const ResumePlanPaymentResult = orErrorResult('ResumePlanPaymentResult', PaymentCheckout);
+
 @ObjectType({ description: 'A verified payment, credited now or before.' })
 export class PaymentConfirmation {
   @Field()

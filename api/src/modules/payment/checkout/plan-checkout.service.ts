@@ -64,6 +64,39 @@ export class PlanCheckoutService {
   }
 
   /**
+   * The checkout of a plan still awaiting its first payment, opened again from the profile
+   * ('Resume payment'): the same rules as payNext (the customer's own plan, locked; the open
+   * checkout handed out again while valid, else a new one), for the first instalment.
+   */
+  async resumeFirst(ctx: RequestContext, planId: string): Promise<PlanCheckout> {
+    const actor = requireActor(ctx);
+    const user = await ctx.manager.findOneByOrFail(UserRow, { id: actor.userId });
+    const { plan, claim } = await moneyTransaction(ctx.manager, async (m) => {
+      const { plan, due } = await this.deps.plans.firstToPay(m, ctx, planId);
+      return { plan, claim: await this.deps.payments.claimCheckout(m, ctx.now, plan, due.scheduleId, due.amountDueKobo, 'first') };
+    });
+    const opened = await this.deps.payments.handOutCheckout(ctx, claim, user.email);
+    return { ...opened, plan: await this.deps.views.one(ctx.manager, plan, ctx.now) };
+  }
+
+  /**
+   * ONE checkout for every overdue instalment of an active plan (their sum less the plan's
+   * credit), issued for the oldest of them: confirmed like any other (verified with Paystack for
+   * exactly this amount, recorded once under its reference), it is one payment, credited oldest
+   * first by the plan account, with one receipt.
+   */
+  async payOverdue(ctx: RequestContext, planId: string): Promise<PlanCheckout> {
+    const actor = requireActor(ctx);
+    const user = await ctx.manager.findOneByOrFail(UserRow, { id: actor.userId });
+    const { plan, claim } = await moneyTransaction(ctx.manager, async (m) => {
+      const { plan, due } = await this.deps.plans.overdueToPay(m, ctx, planId);
+      return { plan, claim: await this.deps.payments.claimCheckout(m, ctx.now, plan, due.scheduleId, due.amountDueKobo, 'arrears') };
+    });
+    const opened = await this.deps.payments.handOutCheckout(ctx, claim, user.email);
+    return { ...opened, plan: await this.deps.views.one(ctx.manager, plan, ctx.now) };
+  }
+
+  /**
    * The `plans.discard-unpaid` job: plans still awaiting their first payment a day after they
    * started are cancelled. Their open checkouts are checked with the provider first, so a
    * customer who paid without our hearing of it is credited instead. A provider that cannot be
@@ -99,7 +132,7 @@ export class PlanCheckoutService {
         await this.deps.payments.confirmFromProvider(ctx, checkout.reference, 'reconciliation');
         return 'paid';
       } catch (err) {
-        if (err instanceof AppError && err.code === 'PAYMENT_NOT_SUCCESSFUL') continue;
+        if (err instanceof AppError && (err.code === 'PAYMENT_NOT_SUCCESSFUL' || err.code === 'PAYMENT_DECLINED')) continue;
         ctx.log.warn({ err, reference: checkout.reference }, 'could not check an unpaid plan with the provider; keeping it for now');
         return 'unknown';
       }

@@ -138,8 +138,9 @@ export class ManualPaymentService {
       const payment = await m.findOneOrFail(PaymentRow, { where: { id: paymentId }, lock: forUpdate(m) });
       if (await m.exists(PaymentReversalRow, { where: { paymentId } })) throw new AppError('ALREADY_REVERTED', 'This payment has already been reverted');
       const outcome = await account.reverse(ctx.now, { id: payment.id, appliedKobo: payment.appliedKobo });
+      const reversalId = randomUUID();
       await m.insert(PaymentReversalRow, {
-        id: randomUUID(),
+        id: reversalId,
         paymentId,
         planId: plan.id,
         kind: 'Reversal',
@@ -152,6 +153,8 @@ export class ManualPaymentService {
         refundStatus: null,
         refundStatusAt: null,
         refundSentAt: null,
+        // The customer's notice is owed from this commit (the 'reversal-notices' duty).
+        noticeSentAt: null,
       });
       const commission = await this.deps.reverseCommission(m, { paymentId, reason: `Payment reverted: ${why.value}`, now: ctx.now });
       // Not accrued yet: nothing is owed on a reverted payment, so the accrual has nothing left to do.
@@ -165,10 +168,11 @@ export class ManualPaymentService {
         after: { planStatus: outcome.status, amountPaidKobo: outcome.amountPaidKobo, commissionReversedKobo },
         reason: why.value,
       });
-      return { paymentId, planId: plan.id, planStatus: outcome.status, amountPaidKobo: outcome.amountPaidKobo, commissionReversedKobo };
+      return { reversalId, view: { paymentId, planId: plan.id, planStatus: outcome.status, amountPaidKobo: outcome.amountPaidKobo, commissionReversedKobo } };
     });
-    ctx.log.info({ paymentId, planId: result.planId }, 'payment reverted by an admin');
-    return result;
+    ctx.log.info({ paymentId, planId: result.view.planId }, 'payment reverted by an admin');
+    await this.deps.owed.request(ctx, 'reversal-notices', result.reversalId);
+    return result.view;
   }
 
   /** The manual payments recorded last and not reverted, newest first. */

@@ -76,6 +76,8 @@ export class RefundService {
           refundStatus: line.status,
           refundStatusAt: ctx.now,
           refundSentAt: card ? null : ctx.now,
+          // The customer's notice (one for the plan's refund rows) is owed from this commit.
+          noticeSentAt: null,
         });
         await this.deps.reverseCommission(m, { paymentId: p.id, reason: `Plan refunded: ${why.value}`, now: ctx.now });
         if (!p.commissionSettledAt) await m.update(PaymentRow, { id: p.id }, { commissionSettledAt: ctx.now });
@@ -118,14 +120,9 @@ export class RefundService {
     const m = ctx.manager;
     const cards = await m.find(PaymentReversalRow, { where: { planId: view.planId, kind: 'Refund', refundSentAt: IsNull() }, select: { id: true } });
     for (const r of cards) await this.deps.owed.request(ctx, 'refunds', r.id);
-    try {
-      const plan = await m.findOneByOrFail(SavingsPlanRow, { id: view.planId });
-      const user = await m.findOneByOrFail(UserRow, { id: plan.userId });
-      const mail = refundEmail(user, plan.packName, { totalKobo: view.totalKobo, stage: 'requested' });
-      await this.deps.jobs.enqueue('mail.send', { ...mail, idempotencyKey: `refund-requested-${view.planId}` }, { jobId: `refund-requested-${view.planId}` });
-    } catch (err) {
-      ctx.log.warn({ err, planId: view.planId }, 'could not queue the refund e-mail now');
-    }
+    // The customer's e-mail and SMS ('Refund started', what they owe now): owed work, sent once even after a crash.
+    const first = await m.findOne(PaymentReversalRow, { where: { planId: view.planId, kind: 'Refund', noticeSentAt: IsNull() }, select: { id: true } });
+    if (first) await this.deps.owed.request(ctx, 'reversal-notices', first.id);
   }
 }
 

@@ -193,6 +193,21 @@ export class PlanAccount {
   }
 
   /**
+   * The customer (or an admin) cancels a plan still awaiting its first payment, before the day is
+   * up: discarded now, exactly as the discard job would a day on (Cancelled, 'unpaid'), so it stops
+   * counting towards the cap on plans awaiting payment at once, and a payment that still arrives
+   * from a checkout page left open revives it rather than being lost. A plan with anything paid
+   * refuses (PLAN_HAS_PAYMENTS), and one already cancelled says so (PLAN_CLOSED).
+   */
+  async withdrawUnpaid(now: Date): Promise<void> {
+    if (this.row.status === 'Cancelled') throw new AppError('PLAN_CLOSED', 'This plan is already cancelled');
+    if (this.row.status !== 'AwaitingFirstPayment' || this.row.amountPaidKobo !== 0) {
+      throw new AppError('PLAN_HAS_PAYMENTS', 'This plan has payments on it: only a plan still waiting for its first payment can be cancelled here');
+    }
+    await this.save(now, { status: this.next('discardUnpaid'), cancelReason: 'unpaid', cancelledAt: now });
+  }
+
+  /**
    * A plan whose first checkout could not be opened at the provider: nothing can ever pay it, so
    * it is discarded at once (if still awaiting its first payment). Needs no lock: one conditional UPDATE.
    */
@@ -211,6 +226,25 @@ export class PlanAccount {
    */
   static async stopAutomaticPayment(m: EntityManager, planId: string, now: Date): Promise<void> {
     await m.update(SavingsPlanRow, { id: planId, paymentPreference: 'automatic' }, { paymentPreference: 'manual', updatedAt: now });
+  }
+
+  /**
+   * The customer removed the saved card their automatic plans were charged on: each of their open
+   * automatic plans goes to manual payment with reminders on, so every instalment still gets its
+   * reminder and one-tap pay link instead of silently never being charged. The plans switched.
+   */
+  static async fallBackToReminders(m: EntityManager, userId: string, now: Date): Promise<number> {
+    const plans = await m.find(SavingsPlanRow, {
+      where: { userId, paymentPreference: 'automatic', status: In(['Active', 'AwaitingFirstPayment']) },
+      select: { id: true },
+    });
+    if (!plans.length) return 0;
+    await m.update(
+      SavingsPlanRow,
+      { id: In(plans.map((p) => p.id)), paymentPreference: 'automatic' },
+      { paymentPreference: 'manual', remindersEnabled: true, updatedAt: now },
+    );
+    return plans.length;
   }
 
   /**

@@ -201,7 +201,8 @@ export class PlanAdminService {
         instalmentCount: schedule.instalments.length,
         startDate,
         paymentPreference: 'manual',
-        remindersEnabled: false,
+        // On by default, as for a plan the customer starts (issue 29); the customer's channels decide how.
+        remindersEnabled: true,
         status: nextStatus('AwaitingFirstPayment', 'firstPayment')!,
         cancelReason: null,
         amountPaidKobo: 0,

@@ -152,3 +152,29 @@ export function nextDue(plan: Pick<PlanMoneyState, 'amountPaidKobo' | 'schedules
 export function statusOn(s: Pick<ScheduleState, 'status' | 'dueDate'>, today: LocalDate): ScheduleStatus {
   return s.status === 'Pending' && s.dueDate < today ? 'Overdue' : s.status;
 }
+
+export interface OverdueDue {
+  /** The oldest overdue instalment: the checkout is issued for it, and the payment covers the rest in order. */
+  scheduleId: string;
+  /** How many instalments are unpaid past their due date. */
+  count: number;
+  /** What paying all of them now costs: their amounts less the plan's credit. */
+  amountDueKobo: number;
+}
+
+/**
+ * Every instalment unpaid past its due date and what paying them all at once costs (less the
+ * plan's credit); null when none is overdue. Overdue instalments are the oldest unpaid ones, so a
+ * payment of this amount, credited oldest first (coveredSchedules), pays exactly these.
+ */
+export function overdueDue(plan: Pick<PlanMoneyState, 'amountPaidKobo' | 'schedules'>, today: LocalDate): OverdueDue | null {
+  const unpaid = bySequence(plan.schedules.filter(isUnpaid));
+  const overdue: ScheduleState[] = [];
+  for (const s of unpaid) {
+    if (statusOn(s, today) !== 'Overdue') break;
+    overdue.push(s);
+  }
+  if (!overdue.length) return null;
+  const sum = overdue.reduce((total, s) => total + s.amountKobo, 0);
+  return { scheduleId: overdue[0].id, count: overdue.length, amountDueKobo: Math.max(0, sum - creditKobo(plan)) };
+}

@@ -13,7 +13,7 @@ describe('plans awaiting their first payment', () => {
 
   it('refuses a 4th, saying when the oldest lapses and another can be started', () => {
     expect(pendingPlansProblem([ago(HOUR), ago(3 * HOUR), ago(2 * HOUR)], now)).toBe(
-      'You already have 3 plans waiting for their first payment. Plans left unpaid lapse a day after they are started: you can start another in 21 hours.',
+      'You already have 3 plans waiting for their first payment. Pay or cancel one under Your Savings Plans on your profile, or start another in 21 hours.',
     );
     expect(pendingPlansProblem([ago(24 * HOUR - 30 * 60_000), now, now], now)).toMatch(/start another in 30 minutes\.$/);
     expect(pendingPlansProblem([ago(24 * HOUR - 1_000), now, now], now)).toMatch(/start another in 1 minute\.$/);

@@ -26,8 +26,9 @@ function waitText(ms: number): string {
 
 /**
  * Why another plan may not be started, given when the customer's plans awaiting their first
- * payment (those that still count) were started; null when it may. The message says when the
- * customer can start one, since plans awaiting payment are not listed to them.
+ * payment (those that still count) were started; null when it may. The message says where those
+ * plans are (the profile lists them, with Resume payment and Cancel; a cancelled one stops counting
+ * at once) and when one lapses by itself.
  */
 export function pendingPlansProblem(pendingStartedAt: readonly Date[], now: Date): string | null {
   if (pendingStartedAt.length < MAX_PENDING_PLANS) return null;
@@ -37,6 +38,6 @@ export function pendingPlansProblem(pendingStartedAt: readonly Date[], now: Date
   const wait = Math.min(DISCARD_UNPAID_AFTER_MS, lapsing.getTime() + DISCARD_UNPAID_AFTER_MS - now.getTime());
   return (
     `You already have ${pendingStartedAt.length} plans waiting for their first payment. ` +
-    `Plans left unpaid lapse a day after they are started: you can start another in ${waitText(wait)}.`
+    `Pay or cancel one under Your Savings Plans on your profile, or start another in ${waitText(wait)}.`
   );
 }

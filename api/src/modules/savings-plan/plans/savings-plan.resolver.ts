@@ -37,6 +37,20 @@ export class SavingsPlanResolver {
     return this.savingsPlans.upcoming(ctx);
   }
 
+  @Query(() => [SavingsPlan], {
+    description: 'Your plans still waiting for their first payment that count towards the cap of 3 (started in the last day), newest first: resume (resumePlanPayment) or cancel (cancelPendingPlan) each.',
+  })
+  myPendingPlans(@Ctx() ctx: GraphQLContext): Promise<SavingsPlanView[]> {
+    return this.savingsPlans.pending(ctx);
+  }
+
+  @Mutation(() => SavingsPlanResult, {
+    description: "Cancels a plan still waiting for its first payment (yours, or any as an admin): it stops counting towards the cap at once. NOT_FOUND for anyone else's plan; PLAN_HAS_PAYMENTS once anything is paid; PLAN_CLOSED when already cancelled.",
+  })
+  cancelPendingPlan(@Arg('planId', () => ID) planId: string, @Ctx() ctx: GraphQLContext): Promise<SavingsPlanView | ErrorResult> {
+    return asResult(() => this.savingsPlans.cancelPending(ctx, planId));
+  }
+
   @Mutation(() => SavingsPlanResult)
   setPlanReminders(@Arg('planId', () => ID) planId: string, @Arg('enabled') enabled: boolean, @Ctx() ctx: GraphQLContext): Promise<SavingsPlanView | ErrorResult> {
     return asResult(() => this.savingsPlans.setReminders(ctx, planId, enabled));

@@ -7,9 +7,10 @@ import { readListPage } from '../../../common/list-query';
 import { lagosDate, type LocalDate } from '../../../common/time';
 import { FoodPackRow } from '../../food-pack';
 import { UserRow } from '../../user';
-import { nextDue, type ScheduleStatus, type NextDue } from '../domain/apply-payment';
+import { nextDue, overdueDue, type ScheduleStatus, type NextDue, type OverdueDue } from '../domain/apply-payment';
 import { isOpen, type PlanStatus } from '../domain/plan-state';
-import { pendingPlansProblem, pendingSince } from '../domain/plan-limits';
+import { MAX_PENDING_PLANS, pendingPlansProblem, pendingSince } from '../domain/plan-limits';
+import { recordAudit } from '../../audit';
 import {
   chooseFulfilment,
   type FulfilmentInput,
@@ -113,7 +114,8 @@ export class SavingsPlanService {
       instalmentCount: schedule.instalments.length,
       startDate: schedule.instalments[0].dueDate,
       paymentPreference: input.preference as PaymentPreference,
-      remindersEnabled: false,
+      // On from the start, as the set-up dialog promises; the customer's e-mail and SMS switches decide the channels.
+      remindersEnabled: true,
       status: 'AwaitingFirstPayment',
       cancelReason: null,
       amountPaidKobo: 0,
@@ -159,6 +161,71 @@ export class SavingsPlanService {
     const due = plan.status === 'Active' ? nextDue({ amountPaidKobo: plan.amountPaidKobo, schedules: await account.schedules() }, lagosDate(ctx.now)) : null;
     if (!due || due.amountDueKobo <= 0) throw new AppError('NO_PENDING_PAYMENTS', NO_PENDING_PAYMENTS_MESSAGE);
     return { plan, due };
+  }
+
+  /**
+   * In the caller's transaction: the customer's own plan still awaiting its first payment (and
+   * still counting: not lapsed), locked, with its first instalment; NOT_FOUND for anyone else's
+   * plan, NO_PENDING_PAYMENTS for one no longer waiting (paid, cancelled or lapsed).
+   */
+  async firstToPay(m: EntityManager, ctx: RequestContext, planId: string): Promise<{ plan: Readonly<SavingsPlanRow>; due: NextDue }> {
+    const actor = requireActor(ctx);
+    const account = await this.own(m, actor.userId, planId);
+    const plan = account.plan;
+    const waiting = plan.status === 'AwaitingFirstPayment' && plan.createdAt > pendingSince(ctx.now);
+    const due = waiting ? nextDue({ amountPaidKobo: plan.amountPaidKobo, schedules: await account.schedules() }, lagosDate(ctx.now)) : null;
+    if (!due || due.amountDueKobo <= 0) throw new AppError('NO_PENDING_PAYMENTS', 'This plan is no longer waiting for its first payment');
+    return { plan, due };
+  }
+
+  /**
+   * In the caller's transaction: the customer's own Active plan, locked, with every instalment
+   * unpaid past its due date and what paying them all costs now (less the plan's credit);
+   * NO_PENDING_PAYMENTS when none is overdue, NOT_FOUND for anyone else's plan.
+   */
+  async overdueToPay(m: EntityManager, ctx: RequestContext, planId: string): Promise<{ plan: Readonly<SavingsPlanRow>; due: OverdueDue }> {
+    const actor = requireActor(ctx);
+    const account = await this.own(m, actor.userId, planId);
+    const plan = account.plan;
+    const due = plan.status === 'Active' ? overdueDue({ amountPaidKobo: plan.amountPaidKobo, schedules: await account.schedules() }, lagosDate(ctx.now)) : null;
+    if (!due || due.amountDueKobo <= 0) throw new AppError('NO_PENDING_PAYMENTS', 'No instalment of this plan is overdue');
+    return { plan, due };
+  }
+
+  /**
+   * The customer's plans still awaiting their first payment that count towards the cap (started
+   * within the last day), newest first: the profile offers to resume or cancel each.
+   */
+  async pending(ctx: RequestContext): Promise<SavingsPlanView[]> {
+    const actor = requireActor(ctx);
+    const rows = await ctx.manager.find(SavingsPlanRow, {
+      where: { userId: actor.userId, status: 'AwaitingFirstPayment', createdAt: MoreThan(pendingSince(ctx.now)) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: MAX_PENDING_PLANS * 2,
+    });
+    return this.deps.views.many(ctx.manager, rows, ctx.now);
+  }
+
+  /**
+   * Cancels a plan still awaiting its first payment (PlanAccount.withdrawUnpaid): its owner, or an
+   * admin (audited). Anyone else's plan is NOT_FOUND; a plan with money on it is refused. The
+   * plan stops counting towards the cap at once.
+   */
+  async cancelPending(ctx: RequestContext, planId: string): Promise<SavingsPlanView> {
+    const actor = requireActor(ctx);
+    const admin = actor.roles.includes('Admin');
+    const view = await ctx.manager.transaction(async (m) => {
+      const account = await PlanAccount.lock(m, planId, admin ? undefined : actor.userId);
+      if (!account) throw planNotFound();
+      const before = account.plan.status;
+      await account.withdrawUnpaid(ctx.now);
+      if (admin && account.plan.userId !== actor.userId) {
+        await recordAudit(m, ctx, { action: 'plan.cancelled', targetType: 'SavingsPlan', targetId: planId, before: { status: before }, after: { status: 'Cancelled', cancelReason: 'unpaid' }, reason: 'Cancelled while waiting for its first payment' });
+      }
+      return this.deps.views.one(m, account.plan as SavingsPlanRow, ctx.now);
+    });
+    ctx.log.info({ planId, by: admin ? 'admin' : 'customer' }, 'plan awaiting its first payment cancelled');
+    return view;
   }
 
   /**

@@ -131,6 +131,18 @@ export class NextDuePayment {
   status!: ScheduleStatusValue;
 }
 
+@ObjectType({ description: 'Every instalment of a plan unpaid past its due date, payable at once (payAllOverdue).' })
+export class OverduePayments {
+  @Field(() => ID, { description: 'The oldest overdue instalment: the payment is credited from it on, oldest first.' })
+  scheduleId!: string;
+
+  @Field(() => Int, { description: 'How many instalments are overdue.' })
+  count!: number;
+
+  @Field(() => GraphQLSafeInt, { description: "What paying them all now costs: their amounts less any credit on the plan." })
+  amountDueKobo!: number;
+}
+
 @ObjectType({ description: "A customer's plan to pay for a pack in instalments. The pack's name and price are locked when the plan starts." })
 export class SavingsPlan {
   @Field(() => ID)
@@ -192,6 +204,9 @@ export class SavingsPlan {
 
   @Field(() => NextDuePayment, { nullable: true, description: 'Null when nothing is left to pay or the plan is closed.' })
   nextDue!: NextDuePayment | null;
+
+  @Field(() => OverduePayments, { nullable: true, description: 'Every instalment unpaid past its due date and their total; null when none is overdue or the plan is not Active.' })
+  overdue!: OverduePayments | null;
 
   @Field(() => GraphQLSafeInt, { description: 'Late fines not waived, owed on top of the price (remainingKobo includes them).' })
   finesKobo!: number;

@@ -1,6 +1,6 @@
 import { In, type EntityManager } from 'typeorm';
 import { lagosDate, type LocalDate } from '../../../common/time';
-import { nextDue, statusOn, type NextDue, type ScheduleStatus } from '../domain/apply-payment';
+import { nextDue, overdueDue, statusOn, type NextDue, type OverdueDue, type ScheduleStatus } from '../domain/apply-payment';
 import { isOpen, type PlanStatus } from '../domain/plan-state';
 import { progressPercent, type FulfilmentMethod, type PaymentPreference } from '../domain/plan-rules';
 import type { PaymentFrequency } from '../domain/schedule';
@@ -61,6 +61,8 @@ export interface SavingsPlanView {
   payments: PlanPaymentView[];
   /** The next instalment to pay and what it costs now; null when none is left or the plan is closed. */
   nextDue: NextDue | null;
+  /** Every instalment unpaid past its due date, and what paying them all at once costs now; null when none (or the plan is not Active). */
+  overdue: OverdueDue | null;
   /** Late fines not waived: owed on top of the price (remainingKobo counts them). */
   finesKobo: number;
   fines: LateFineView[];
@@ -152,6 +154,7 @@ function toView(row: SavingsPlanRow, sorted: PaymentScheduleRow[], payments: (Pl
     schedules: sorted.map((s) => scheduleView(s, today)),
     payments: payments.map(({ planId: _plan, ...p }) => p),
     nextDue: isOpen(row.status) ? nextDue({ amountPaidKobo: row.amountPaidKobo, schedules: sorted }, today) : null,
+    overdue: row.status === 'Active' ? overdueDue({ amountPaidKobo: row.amountPaidKobo, schedules: sorted }, today) : null,
     finesKobo,
     fines: fines.map((f) => lateFineView(f, row.startDate)),
     fineWarning: fineWarning(lateFinePlanOf(row, sorted, fines), today),

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import type { PaymentPreference, SavingsPlanFieldsFragment } from '../../../gql/graphql';
 import { formatDate, formatNaira } from '../../ui/format';
 import { useToast } from '../../ui/toast';
-import { PayNextInstalmentMutation, SetPaymentPreferenceMutation } from '../graphql/operations';
+import { PayAllOverdueMutation, PayNextInstalmentMutation, SetPaymentPreferenceMutation } from '../graphql/operations';
 import { PAYMENT_TOAST_KEY, usePaymentFlow } from '../hooks/usePaymentFlow';
 import { paymentLabel, PREFERENCE_OPTIONS } from '../utils/plans';
 import { FineCalculator } from './LateFines';
@@ -16,6 +16,8 @@ export interface MakePaymentModalProps {
   plan: SavingsPlanFieldsFragment;
   open: boolean;
   onClose: () => void;
+  /** 'overdue': every overdue instalment in one checkout (payAllOverdue); else the next instalment. */
+  mode?: 'next' | 'overdue';
 }
 
 /**
@@ -23,15 +25,17 @@ export interface MakePaymentModalProps {
  * schedule with paid rows struck through, the payment preference; then the next instalment is
  * paid through the gateway and confirmed by the server.
  */
-export default function MakePaymentModal({ plan, open, onClose }: MakePaymentModalProps) {
+export default function MakePaymentModal({ plan, open, onClose, mode = 'next' }: MakePaymentModalProps) {
   const toast = useToast();
   const flow = usePaymentFlow();
   const [payNext] = useMutation(PayNextInstalmentMutation);
+  const [payOverdue] = useMutation(PayAllOverdueMutation);
   const [setPreference, { loading: savingPreference }] = useMutation(SetPaymentPreferenceMutation);
   const processing = flow.phase === 'processing';
   const paid = plan.amountPaidKobo;
   const total = plan.totalAmountKobo;
   const due = plan.nextDue;
+  const overdue = mode === 'overdue' ? plan.overdue : null;
 
   const { reset } = flow;
   useEffect(() => {
@@ -41,9 +45,10 @@ export default function MakePaymentModal({ plan, open, onClose }: MakePaymentMod
   const pay = () =>
     flow.pay({
       pack: { id: plan.foodPackId, name: plan.foodPackName, priceKobo: total },
-      begin: async () => (await payNext({ variables: { planId: plan.id } })).data?.payNextInstalment,
+      begin: async () =>
+        mode === 'overdue' ? (await payOverdue({ variables: { planId: plan.id } })).data?.payAllOverdue : (await payNext({ variables: { planId: plan.id } })).data?.payNextInstalment,
       onRefused: (error) => {
-        if (error.errorCode === 'NO_PENDING_PAYMENTS') toast.info('No pending payments found', 'Every instalment of this plan is paid.', { key: PAYMENT_TOAST_KEY });
+        if (error.errorCode === 'NO_PENDING_PAYMENTS') toast.info('No pending payments found', mode === 'overdue' ? 'No instalment of this plan is overdue now.' : 'Every instalment of this plan is paid.', { key: PAYMENT_TOAST_KEY });
         else toast.error('Failed to process payment', error.message, { key: PAYMENT_TOAST_KEY });
       },
       cancelledMessage: 'Your payment was not made. You can try again at any time.',
@@ -76,7 +81,11 @@ export default function MakePaymentModal({ plan, open, onClose }: MakePaymentMod
         <div className="fs-plan-pack">
           <div>
             <h3 className="fs-plan-pack__name">{plan.foodPackName}</h3>
-            {due && (
+            {overdue && due ? (
+              <p className="fs-plan-pack__facts">
+                {overdue.count} overdue instalments, the oldest due {formatDate(due.dueDate)}: one payment, credited oldest first
+              </p>
+            ) : due && (
               <p className="fs-plan-pack__facts">
                 Instalment {due.sequence} of {plan.instalmentCount} · due {formatDate(due.dueDate)}
                 {due.status === 'Overdue' && <span className="fs-schedule__status fs-schedule__status--overdue">Overdue</span>}
@@ -86,10 +95,17 @@ export default function MakePaymentModal({ plan, open, onClose }: MakePaymentMod
         </div>
 
         <dl className="fs-plan-facts">
-          <div>
-            <dt>{paymentLabel(plan.frequency)}</dt>
-            <dd>{formatNaira(due ? due.amountDueKobo : plan.instalmentAmountKobo)}</dd>
-          </div>
+          {overdue ? (
+            <div>
+              <dt>All Overdue ({overdue.count} instalments)</dt>
+              <dd>{formatNaira(overdue.amountDueKobo)}</dd>
+            </div>
+          ) : (
+            <div>
+              <dt>{paymentLabel(plan.frequency)}</dt>
+              <dd>{formatNaira(due ? due.amountDueKobo : plan.instalmentAmountKobo)}</dd>
+            </div>
+          )}
           <div>
             <dt>Total Progress</dt>
             <dd>
@@ -126,7 +142,7 @@ export default function MakePaymentModal({ plan, open, onClose }: MakePaymentMod
 
         <div className="fs-plan-form__actions">
           <Button onClick={() => flow.requestClose(onClose)}>Cancel</Button>
-          <Button type="primary" onClick={() => void pay()} loading={processing} aria-busy={processing || undefined} disabled={!due}>
+          <Button type="primary" onClick={() => void pay()} loading={processing} aria-busy={processing || undefined} disabled={mode === 'overdue' ? !overdue : !due}>
             {processing ? 'Processing...' : 'Proceed to Payment'}
           </Button>
         </div>

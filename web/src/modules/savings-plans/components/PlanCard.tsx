@@ -5,6 +5,7 @@ import type { SavingsPlanFieldsFragment } from '../../../gql/graphql';
 import { formatDate, formatNaira } from '../../ui/format';
 import { useToast } from '../../ui/toast';
 import { SetPlanRemindersMutation } from '../graphql/operations';
+import { planRemindersText } from '@api/modules/reminders/domain/plan-reminders';
 import { fulfilmentWindow, months, payLabel, paymentLabel } from '../utils/plans';
 import { FineLines, FineWarning } from './LateFines';
 import { PaymentHistory } from './PaymentHistory';
@@ -16,20 +17,28 @@ export interface PlanCardProps {
   plan: SavingsPlanFieldsFragment;
   /** 'Pay ₦…' was pressed. */
   onPay: (plan: SavingsPlanFieldsFragment) => void;
+  /** 'Pay all overdue (₦…)' was pressed: one checkout for every overdue instalment. */
+  onPayOverdue?: (plan: SavingsPlanFieldsFragment) => void;
+  /** The customer's reminder channels (Personal Details), for the line saying which reminders this plan gets. */
+  reminderChannels?: { email: boolean; sms: boolean };
   /** Given, the title can take the focus (the first plan 'Show older plans' added). */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The plan the customer was sent to (just started): drawn out. */
+  highlighted?: boolean;
 }
 
 /**
  * One savings plan (spec section 2): progress, amounts, the next due date; a Completed plan shows
  * its badge and 'Your pack' (where it is, its handover code), an open one its Pay and reminder buttons.
  */
-export function PlanCard({ plan, onPay, headingRef }: PlanCardProps) {
+export function PlanCard({ plan, onPay, onPayOverdue, reminderChannels, headingRef, highlighted = false }: PlanCardProps) {
   const headingId = useId();
   const toast = useToast();
   const [setReminders, { loading: savingReminders }] = useMutation(SetPlanRemindersMutation);
   const completed = plan.status === 'Completed';
   const due = plan.nextDue;
+  const overdue = plan.overdue;
+  const reminders = reminderChannels ? planRemindersText({ status: plan.status, remindersEnabled: plan.remindersEnabled, frequency: plan.frequency, ...reminderChannels }) : null;
   const arrival = completed ? fulfilmentWindow(plan.fulfilment) : null;
   const arrivalLine = arrival ? <p className="fs-plan-card__arrival">{arrival}</p> : null;
 
@@ -51,7 +60,7 @@ export function PlanCard({ plan, onPay, headingRef }: PlanCardProps) {
 
   return (
     <Card
-      className={completed ? 'fs-plan-card fs-plan-card--completed' : 'fs-plan-card'}
+      className={`${completed ? 'fs-plan-card fs-plan-card--completed' : 'fs-plan-card'}${highlighted ? ' fs-plan-card--highlighted' : ''}`}
       aria-labelledby={headingId}
       role="article"
       title={
@@ -85,6 +94,14 @@ export function PlanCard({ plan, onPay, headingRef }: PlanCardProps) {
             <dd>{formatNaira(plan.finesKobo)}</dd>
           </div>
         )}
+        {overdue && (
+          <div className="fs-plan-facts__overdue">
+            <dt>Total Overdue</dt>
+            <dd>
+              {formatNaira(overdue.amountDueKobo)} ({overdue.count} instalment{overdue.count === 1 ? '' : 's'})
+            </dd>
+          </div>
+        )}
         {due && (
           <div>
             <dt>Next Payment</dt>
@@ -110,11 +127,17 @@ export function PlanCard({ plan, onPay, headingRef }: PlanCardProps) {
               {payLabel(due.amountDueKobo)}
             </Button>
           )}
+          {overdue && overdue.count > 1 && onPayOverdue && (
+            <Button type="primary" onClick={() => onPayOverdue(plan)} aria-describedby={headingId}>
+              Pay all overdue ({formatNaira(overdue.amountDueKobo)})
+            </Button>
+          )}
           <Button onClick={() => void toggleReminders()} loading={savingReminders} aria-describedby={headingId}>
             {plan.remindersEnabled ? 'Disable Reminders' : 'Enable Reminders'}
           </Button>
         </div>
       )}
+      {reminders && <p className="fs-plan-card__reminders">{reminders}</p>}
       <PaymentHistory payments={plan.payments} fines={plan.fines} />
     </Card>
   );

@@ -2,10 +2,11 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { MySavingsPlansQuery } from '../graphql/operations';
 import { mergePlanPages } from '../hooks/plan-cache';
+import { PendingPlans } from './PendingPlans';
 import { PlanCard } from './PlanCard';
 import './savings-plans.css';
 
@@ -20,9 +21,20 @@ const focusTitle = (title: HTMLHeadingElement | null) => title?.focus();
  */
 export const PLANS_PAGE_SIZE = 6;
 
-/** The profile's 'Your Savings Plans' tab: the customer's active and completed plans, newest first. */
-export function SavingsPlansTab() {
+export interface SavingsPlansTabProps {
+  /** The customer's reminder channels (Personal Details): each plan card says which reminders it gets. */
+  reminderChannels?: { email: boolean; sms: boolean };
+}
+
+/**
+ * The profile's 'Your Savings Plans' tab: plans waiting for their first payment (resume or cancel),
+ * then the customer's active and completed plans, newest first.
+ */
+export function SavingsPlansTab({ reminderChannels }: SavingsPlansTabProps = {}) {
   const navigate = useNavigate();
+  // ?plan=…: the plan a customer is sent to after its first payment (issue 29), drawn out and focused (so scrolled to).
+  const [params] = useSearchParams();
+  const highlightId = params.get('plan');
   // A plan paid elsewhere (the webhook, another phone) shows on the next visit without a reload.
   const { data, error, refetch, fetchMore, networkStatus } = useQuery(MySavingsPlansQuery, {
     variables: { page: 1 },
@@ -31,6 +43,8 @@ export function SavingsPlansTab() {
   });
   const [payingId, setPayingId] = useState<string | null>(null);
   const [payOpen, setPayOpen] = useState(false);
+  // 'overdue': the modal pays every overdue instalment in one checkout.
+  const [payMode, setPayMode] = useState<'next' | 'overdue'>('next');
   const [moreFailed, setMoreFailed] = useState(false);
   // The first plan a 'Show older plans' added: its title takes the focus as it appears, where reading goes on.
   const [firstAddedId, setFirstAddedId] = useState<string | null>(null);
@@ -68,9 +82,17 @@ export function SavingsPlansTab() {
             <PlanCard
               key={plan.id}
               plan={plan}
-              headingRef={plan.id === firstAddedId ? focusTitle : undefined}
+              headingRef={plan.id === firstAddedId || plan.id === highlightId ? focusTitle : undefined}
+              highlighted={plan.id === highlightId}
+              reminderChannels={reminderChannels}
               onPay={(p) => {
                 setPayingId(p.id);
+                setPayMode('next');
+                setPayOpen(true);
+              }}
+              onPayOverdue={(p) => {
+                setPayingId(p.id);
+                setPayMode('overdue');
                 setPayOpen(true);
               }}
             />
@@ -116,10 +138,11 @@ export function SavingsPlansTab() {
         <h2 id="savings-heading">Your Savings Plans</h2>
         {plans && plans.length > 0 && browse}
       </div>
+      <PendingPlans />
       {body}
       {paying && (
         <Suspense fallback={<PageSpinner overlay label="Opening payment" />}>
-          <MakePaymentModal plan={paying} open={payOpen} onClose={() => setPayOpen(false)} />
+          <MakePaymentModal plan={paying} open={payOpen} mode={payMode} onClose={() => setPayOpen(false)} />
         </Suspense>
       )}
     </section>

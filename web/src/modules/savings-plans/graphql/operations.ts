@@ -74,6 +74,11 @@ export const SavingsPlanFields = graphql(`
       amountDueKobo
       status
     }
+    overdue {
+      scheduleId
+      count
+      amountDueKobo
+    }
     lastPaymentAt
     createdAt
     completedAt
@@ -158,6 +163,71 @@ export const PayNextInstalmentMutation = graphql(`
       __typename
       ... on PaymentCheckout {
         ...PaymentCheckoutFields
+      }
+      ... on ErrorResult {
+        ...ErrorResultFields
+      }
+    }
+  }
+`);
+
+/** Every overdue instalment of a plan in ONE checkout (their total); credited oldest first. */
+export const PayAllOverdueMutation = graphql(`
+  mutation PayAllOverdue($planId: ID!) {
+    payAllOverdue(planId: $planId) {
+      __typename
+      ... on PaymentCheckout {
+        ...PaymentCheckoutFields
+      }
+      ... on ErrorResult {
+        ...ErrorResultFields
+      }
+    }
+  }
+`);
+
+/** The customer's plans still waiting for their first payment (the ones the cap of 3 counts). */
+export const MyPendingPlansQuery = graphql(`
+  query MyPendingPlans {
+    myPendingPlans {
+      id
+      foodPackId
+      foodPackName
+      totalAmountKobo
+      frequency
+      instalmentCount
+      createdAt
+      nextDue {
+        scheduleId
+        amountDueKobo
+      }
+    }
+  }
+`);
+
+/** 'Resume payment': the first instalment's checkout again. */
+export const ResumePlanPaymentMutation = graphql(`
+  mutation ResumePlanPayment($planId: ID!) {
+    resumePlanPayment(planId: $planId) {
+      __typename
+      ... on PaymentCheckout {
+        ...PaymentCheckoutFields
+      }
+      ... on ErrorResult {
+        ...ErrorResultFields
+      }
+    }
+  }
+`);
+
+/** 'Cancel' on a plan still waiting for its first payment: it stops counting at once. */
+export const CancelPendingPlanMutation = graphql(`
+  mutation CancelPendingPlan($planId: ID!) {
+    cancelPendingPlan(planId: $planId) {
+      __typename
+      ... on SavingsPlan {
+        id
+        status
       }
       ... on ErrorResult {
         ...ErrorResultFields
