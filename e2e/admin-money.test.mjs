@@ -39,7 +39,7 @@ async function defaulterFromApi() {
 async function closeToasts() {
   await j.page.mouse.move(0, 0);
   for (const close of await j.page.locator('.ant-notification-notice-close').all()) await close.click({ timeout: 2_000 }).catch(() => undefined);
-  await j.page.locator('.ant-notification-notice').first().waitFor({ state: 'detached', timeout: 10_000 });
+  await j.page.locator('.ant-notification-notice').first().waitFor({ state: 'detached' });
 }
 
 const adminTab = async (name, key) => {
@@ -145,8 +145,8 @@ test('Manual Payments: the overdue instalment paid in cash is first in Recent Pa
   await form.getByRole('button', { name: 'Update Payment' }).click();
   await toast('Payment updated successfully').waitFor();
   await toast(`${naira(instalmentKobo)} recorded for ${CUSTOMER.name} (${PACK}).`).waitFor();
-  // Only the second instalment is left to pay.
-  await instalments.getByRole('radio').first().waitFor();
+  // Only the second instalment is left to pay, once the plan's instalments are fetched again.
+  await instalments.getByRole('radio', { name: `${shown(START)} — ${naira(instalmentKobo)} Overdue`, exact: true }).waitFor({ state: 'detached' });
   assert.equal(await instalments.getByRole('radio').count(), 1);
 
   const recent = panel.getByRole('region', { name: 'Recent Payments' });

@@ -61,7 +61,7 @@ async function nextWorkingDay() {
 async function closeToasts() {
   await j.page.mouse.move(0, 0);
   for (const close of await j.page.locator('.ant-notification-notice-close').all()) await close.click({ timeout: 2_000 }).catch(() => undefined);
-  await j.page.locator('.ant-notification-notice').first().waitFor({ state: 'detached', timeout: 10_000 });
+  await j.page.locator('.ant-notification-notice').first().waitFor({ state: 'detached' });
 }
 
 const adminTab = async (name, key) => {

@@ -87,8 +87,8 @@ test('pays in the stand-in checkout, and the instalment is Paid', async () => {
   const [popup] = await Promise.all([j.page.waitForEvent('popup'), j.page.getByRole('button', { name: 'Pay ₦11,250' }).click()]);
   await popup.getByText('Choose a test card:').waitFor();
   await popup.getByRole('button', { name: /Successful payment/ }).click();
-  await popup.waitForEvent('close', { timeout: 15_000 });
-  await j.page.getByText('Payment received').waitFor({ timeout: 15_000 });
+  await popup.waitForEvent('close', { timeout: 30_000 });
+  await j.page.getByText('Payment received').waitFor({ timeout: 30_000 });
   await j.assertFits(360);
 
   const plan = await gql('query($id: ID!) { savingsPlan(id: $id) { amountPaidKobo schedules { sequence status } } }', { id: planId });

@@ -22,7 +22,7 @@ async function payInPopup(start, card, finish) {
   await popup.getByRole('button', { name: card }).click();
   await finish?.(popup);
   // The popup goes back to our own address and the app closes it.
-  await popup.waitForEvent('close', { timeout: 15_000 });
+  await popup.waitForEvent('close', { timeout: 30_000 });
 }
 
 
@@ -61,7 +61,7 @@ test('set up a weekly plan from the home page and pay the first instalment', asy
     () => dialog.getByRole('button', { name: 'Proceed to Payment' }).click(),
     /Successful payment/,
   );
-  await toast('Savings Plan Started!').waitFor({ timeout: 15_000 });
+  await toast('Savings Plan Started!').waitFor({ timeout: 30_000 });
   await dialog.waitFor({ state: 'hidden' });
   // Issue 29: the customer lands on the new plan, not on the page they started from.
   await j.page.waitForURL(/\/profile\?tab=savings&plan=[\w-]+$/);
@@ -89,7 +89,7 @@ test('pay the next instalment, and the progress rises', async () => {
   await j.assertFits(360);
 
   await payInPopup(() => dialog.getByRole('button', { name: 'Proceed to Payment' }).click(), /Successful payment/);
-  await toast('Payment Successful!').waitFor({ timeout: 15_000 });
+  await toast('Payment Successful!').waitFor({ timeout: 30_000 });
   await dialog.waitFor({ state: 'hidden' });
   await j.page.waitForFunction(() => globalThis.document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') === '50');
   await planCard().getByText('₦22,500').waitFor();
@@ -104,7 +104,7 @@ test("a declined card leaves the plan unchanged and says 'Failed to process paym
   await declined.getByText('Declined').first().waitFor();
   await declined.close();
   // Specification section 8: a declined card is 'Failed to process payment' (issue 29: it read 'Payment Cancelled').
-  await toast('Failed to process payment').waitFor({ timeout: 15_000 });
+  await toast('Failed to process payment').waitFor({ timeout: 30_000 });
   await toast('Your payment was not successful. Please try again.').waitFor();
   assert.equal(await toast('Payment Cancelled').count(), 0);
   // Back to the form, ready to try again; the plan is as it was.

@@ -58,7 +58,8 @@ export function journey(serverOptions) {
     j.server = await startServer({ ...serverOptions, env: { PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_PASSES: '1', ...serverOptions?.env } });
     j.browser = await launchBrowser();
     j.page = await j.browser.context.newPage();
-    j.page.setDefaultTimeout(10_000);
+    // A wait that long is a hang, not a slow page; journeys run side by side on a busy machine.
+    j.page.setDefaultTimeout(20_000);
     j.page.on('console', (msg) => msg.type() === 'error' && j.problems.push(msg.text()));
     j.page.on('pageerror', (err) => j.problems.push(err.message));
   });
