@@ -31,7 +31,7 @@ async function payInPopup(start) {
   const [popup] = await Promise.all([j.page.waitForEvent('popup'), start()]);
   await popup.getByText('Choose a test card:').waitFor();
   // Listening before the card is chosen: the app may close the popup before a click returns.
-  const closed = popup.waitForEvent('close', { timeout: 15_000 });
+  const closed = popup.waitForEvent('close', { timeout: 30_000 });
   await popup.getByRole('button', { name: /Successful payment/ }).click();
   await closed;
 }
@@ -69,7 +69,7 @@ test('the profile lists the waiting plans; cancelling one frees the slot at once
 test('Resume payment opens the checkout again; paid, the plan starts and leaves the list', async () => {
   const list = waitingList();
   await payInPopup(() => list.getByRole('listitem', { name: WAITING[1] }).getByRole('button', { name: 'Resume payment' }).click());
-  await toast('Savings Plan Started!').waitFor({ timeout: 15_000 });
+  await toast('Savings Plan Started!').waitFor({ timeout: 30_000 });
   await j.page.getByRole('article', { name: WAITING[1] }).waitFor();
   await list.getByRole('listitem', { name: WAITING[1] }).waitFor({ state: 'detached' });
   // The list is the server's: the plan started from the API after the cancel is there too.
@@ -86,7 +86,7 @@ test('the plan behind shows its total overdue, and pays all of it in one checkou
   await dialog.getByText('All Overdue (3 instalments)').waitFor();
   await j.assertFits(360);
   await payInPopup(() => dialog.getByRole('button', { name: 'Proceed to Payment' }).click());
-  await toast('Payment Successful!').waitFor({ timeout: 15_000 });
+  await toast('Payment Successful!').waitFor({ timeout: 30_000 });
   await dialog.waitFor({ state: 'hidden' });
   await card.getByRole('button', { name: /Pay all overdue/ }).waitFor({ state: 'detached' });
   await card.getByRole('button', { name: 'Pay ₦11,250' }).waitFor();

@@ -114,8 +114,8 @@ test("a declined card leaves the plan unchanged and says 'Failed to process paym
   const [popup] = await Promise.all([j.page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Proceed to Payment' }).click()]);
   await popup.getByText('Choose a test card:').waitFor();
   await popup.getByRole('button', { name: 'Cancel payment' }).click();
-  await popup.waitForEvent('close', { timeout: 15_000 });
-  await toast('Payment Cancelled').waitFor({ timeout: 15_000 });
+  await popup.waitForEvent('close', { timeout: 30_000 });
+  await toast('Payment Cancelled').waitFor({ timeout: 30_000 });
   assert.equal(await toast('Failed to process payment').count(), 0);
   await dialog.getByRole('button', { name: 'Proceed to Payment' }).waitFor();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
