@@ -73,6 +73,13 @@ async function until(done: () => Promise<boolean>, ms: number): Promise<{ ok: bo
   }
 }
 
+/** Whether a payment's webhook event is applied and its receipt sent: what the jobs owe it, done. */
+async function settledPayment(reference: string): Promise<boolean> {
+  const [event] = await rows('SELECT processed_at FROM webhook_events WHERE reference = ?', [reference]);
+  const [payment] = await rows('SELECT receipt_sent_at FROM payments WHERE provider_reference = ?', [reference]);
+  return Boolean(event?.processed_at && payment?.receipt_sent_at);
+}
+
 async function rows<T = any>(sql: string, params: unknown[] = []): Promise<T[]> {
   const [result] = await pool.query(sql, params);
   return result as T[];
@@ -426,7 +433,9 @@ describe('one webhook replayed across processes', () => {
 
     // Paystack retrying the same delivery, again and again, at either API.
     for (let i = 0; i < 100; i++) expect(await postWebhook(i % 2 ? api2 : api1, webhook)).toBe(200);
-    await until(async () => (await paymentJobsPending()) === 0, 30_000);
+    // Settled means the work done, not only an empty queue: a receipt's job is queued after the
+    // commit that owes it, so on a busy machine the queue can be empty a moment before it.
+    await until(async () => (await paymentJobsPending()) === 0 && (await settledPayment(checkout.reference)), 30_000);
 
     const payments = await rows('SELECT id, amount_kobo, overpayment_kobo, receipt_sent_at FROM payments WHERE plan_id = ?', [checkout.planId]);
     expect(payments).toHaveLength(1);
@@ -487,7 +496,7 @@ describe('concurrent payments', () => {
       }),
     );
     expect(confirmed.map((c) => c.confirmPayment.__typename)).toEqual(Array(12).fill('PaymentConfirmation'));
-    await until(async () => (await paymentJobsPending()) === 0, 30_000);
+    await until(async () => (await paymentJobsPending()) === 0 && (await Promise.all(checkouts.map((c) => settledPayment(c.reference)))).every(Boolean), 30_000);
 
     const plan = (await rows('SELECT amount_paid_kobo, status FROM savings_plans WHERE id = ?', [first.planId]))[0];
     expect(Number(plan.amount_paid_kobo)).toBe(naira(13 * 1_000));
