@@ -1,4 +1,4 @@
-import { formatPhone, maskContact, maskEmail, maskPhone, phoneText, telHref } from './phone';
+import { formatPhone, maskContact, maskEmail, maskPhone, telHref } from './phone';
 
 describe('formatPhone (the one shared phone formatter, api/src/common/phone-format)', () => {
   it('shows a stored Nigerian mobile in the local form people dial', () => {
@@ -7,7 +7,7 @@ describe('formatPhone (the one shared phone formatter, api/src/common/phone-form
     expect(formatPhone('08031234567')).toBe('0803 123 4567');
     expect(formatPhone('0803 123 4567')).toBe('0803 123 4567');
     expect(formatPhone('+234 901-234-5678')).toBe('0901 234 5678');
-    expect(phoneText('2347012345678')).toBe('0701 234 5678');
+    expect(formatPhone('2347012345678')).toBe('0701 234 5678');
   });
 
   it('shows a foreign number in international form, with its country code', () => {

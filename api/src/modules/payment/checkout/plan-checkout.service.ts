@@ -1,11 +1,11 @@
-import { LessThan } from 'typeorm';
+import { LessThan, type EntityManager } from 'typeorm';
 import { requireActor, type RequestContext } from '../../../common/context';
 import { moneyTransaction } from '../../../common/db';
 import { AppError } from '../../../common/errors';
 import { PlanAccount, type PlanViews, SavingsPlanRow, type SavingsPlanService, type SavingsPlanView, type StartPlanInput } from '../../savings-plan';
 import { discardCutoff } from '../../savings-plan/domain/plan-state';
 import { UserRow } from '../../user';
-import { PaymentCheckoutRow } from '../payment.entity';
+import { PaymentCheckoutRow, type CheckoutPurpose } from '../payment.entity';
 import type { CheckoutView, PaymentService } from './payment.service';
 
 /** A checkout to open in the browser, with the plan it pays into. */
@@ -52,31 +52,16 @@ export class PlanCheckoutService {
    * opens a transaction at Paystack and the others get the same one. Paystack is called after
    * the lock is released.
    */
-  async payNext(ctx: RequestContext, planId: string): Promise<PlanCheckout> {
-    const actor = requireActor(ctx);
-    const user = await ctx.manager.findOneByOrFail(UserRow, { id: actor.userId });
-    const { plan, claim } = await moneyTransaction(ctx.manager, async (m) => {
-      const { plan, due } = await this.deps.plans.nextToPay(m, ctx, planId);
-      return { plan, claim: await this.deps.payments.claimCheckout(m, ctx.now, plan, due.scheduleId, due.amountDueKobo, 'instalment') };
-    });
-    const opened = await this.deps.payments.handOutCheckout(ctx, claim, user.email);
-    return { ...opened, plan: await this.deps.views.one(ctx.manager, plan, ctx.now) };
+  payNext(ctx: RequestContext, planId: string): Promise<PlanCheckout> {
+    return this.checkoutFor(ctx, 'instalment', (m) => this.deps.plans.nextToPay(m, ctx, planId));
   }
 
   /**
    * The checkout of a plan still awaiting its first payment, opened again from the profile
-   * ('Resume payment'): the same rules as payNext (the customer's own plan, locked; the open
-   * checkout handed out again while valid, else a new one), for the first instalment.
+   * ('Resume payment'): the same rules as payNext, for the first instalment.
    */
-  async resumeFirst(ctx: RequestContext, planId: string): Promise<PlanCheckout> {
-    const actor = requireActor(ctx);
-    const user = await ctx.manager.findOneByOrFail(UserRow, { id: actor.userId });
-    const { plan, claim } = await moneyTransaction(ctx.manager, async (m) => {
-      const { plan, due } = await this.deps.plans.firstToPay(m, ctx, planId);
-      return { plan, claim: await this.deps.payments.claimCheckout(m, ctx.now, plan, due.scheduleId, due.amountDueKobo, 'first') };
-    });
-    const opened = await this.deps.payments.handOutCheckout(ctx, claim, user.email);
-    return { ...opened, plan: await this.deps.views.one(ctx.manager, plan, ctx.now) };
+  resumeFirst(ctx: RequestContext, planId: string): Promise<PlanCheckout> {
+    return this.checkoutFor(ctx, 'first', (m) => this.deps.plans.firstToPay(m, ctx, planId));
   }
 
   /**
@@ -85,12 +70,25 @@ export class PlanCheckoutService {
    * exactly this amount, recorded once under its reference), it is one payment, credited oldest
    * first by the plan account, with one receipt.
    */
-  async payOverdue(ctx: RequestContext, planId: string): Promise<PlanCheckout> {
+  payOverdue(ctx: RequestContext, planId: string): Promise<PlanCheckout> {
+    return this.checkoutFor(ctx, 'arrears', (m) => this.deps.plans.overdueToPay(m, ctx, planId));
+  }
+
+  /**
+   * The customer's checkout for what `due` finds on their plan (locked in the transaction): the
+   * instalment's open checkout is handed out again while valid, else a new one is opened at
+   * Paystack after the lock is released.
+   */
+  private async checkoutFor(
+    ctx: RequestContext,
+    purpose: CheckoutPurpose,
+    due: (m: EntityManager) => Promise<{ plan: Readonly<SavingsPlanRow>; due: { scheduleId: string; amountDueKobo: number } }>,
+  ): Promise<PlanCheckout> {
     const actor = requireActor(ctx);
     const user = await ctx.manager.findOneByOrFail(UserRow, { id: actor.userId });
     const { plan, claim } = await moneyTransaction(ctx.manager, async (m) => {
-      const { plan, due } = await this.deps.plans.overdueToPay(m, ctx, planId);
-      return { plan, claim: await this.deps.payments.claimCheckout(m, ctx.now, plan, due.scheduleId, due.amountDueKobo, 'arrears') };
+      const found = await due(m);
+      return { plan: found.plan, claim: await this.deps.payments.claimCheckout(m, ctx.now, found.plan, found.due.scheduleId, found.due.amountDueKobo, purpose) };
     });
     const opened = await this.deps.payments.handOutCheckout(ctx, claim, user.email);
     return { ...opened, plan: await this.deps.views.one(ctx.manager, plan, ctx.now) };

@@ -13,7 +13,7 @@ import { UserRow } from '../../user';
 import { nextRefundStatus } from './domain/refund-rules';
 import { PaymentRow } from '../payment.entity';
 import { PaymentReversalRow, type RefundStatus } from '../payment-reversal.entity';
-import { refundEmail } from './refund.emails';
+import { refundProcessedEmail } from './refund.emails';
 import { refundProblem } from '../../savings-plan/domain/refund-eligibility';
 import { type OwedWork } from '../../../jobs/owed-work';
 import { type ReverseCommission } from '../commission-reversal';
@@ -160,6 +160,6 @@ export async function applyRefundEvent(ctx: RequestContext, jobs: JobQueue, even
   if (next === 'processed') {
     const user = await ctx.manager.findOneByOrFail(UserRow, { id: payment.userId });
     const plan = await ctx.manager.findOneByOrFail(SavingsPlanRow, { id: payment.planId });
-    await jobs.enqueue('mail.send', { ...refundEmail(user, plan.packName, { totalKobo: refund.amountKobo, stage: 'processed' }), idempotencyKey: `refund-processed-${refund.id}` }, { jobId: `refund-processed-${refund.id}` });
+    await jobs.enqueue('mail.send', { ...refundProcessedEmail(user, plan.packName, refund.amountKobo), idempotencyKey: `refund-processed-${refund.id}` }, { jobId: `refund-processed-${refund.id}` });
   }
 }

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import type { FulfilmentState, RoundStopFieldsFragment } from '../../../gql/rider/graphql';
 import { formatDate } from '../../ui/format';
 import { formatLagosTime } from '../../ui/lagos-time';
-import { phoneText, telHref } from '../../ui/phone';
+import { formatPhone, telHref } from '../../ui/phone';
 import { useToast } from '../../ui/toast';
 import { DispatchDeliveryMutation } from '../graphql/operations';
 import { followDeliveryOnRound } from '../utils/round-cache';
@@ -59,7 +59,7 @@ export function StopCard({ stop }: { stop: RoundStopFieldsFragment }) {
       </header>
 
       <a className="fs-stop__call" href={telHref(stop.phoneNumber)}>
-        Call {phoneText(stop.phoneNumber)}
+        Call {formatPhone(stop.phoneNumber)}
       </a>
 
       <dl className="fs-stop__facts">

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { FulfilmentState, PackHandoverFieldsFragment } from '../../../gql/pack/graphql';
 import { formatLagosDateTime } from '../../ui/lagos-time';
-import { phoneText, telHref } from '../../ui/phone';
+import { formatPhone, telHref } from '../../ui/phone';
 import { MyPackHandoverQuery } from '../graphql/pack-operations';
 import { addressLine } from '../utils/delivery-address';
 import { formatShortDay } from '../utils/plans';
@@ -67,7 +67,7 @@ function PackSteps({ pack }: { pack: Pack }) {
             )}
             {state === 'OutForDelivery' && status === 'current' && pack.rider && (
               <a className="fs-pack-steps__call" href={telHref(pack.rider.phoneNumber)}>
-                Call {pack.rider.firstName} on {phoneText(pack.rider.phoneNumber)}
+                Call {pack.rider.firstName} on {formatPhone(pack.rider.phoneNumber)}
               </a>
             )}
           </li>
