@@ -101,11 +101,16 @@ describe('accounts against a hostile client, on MariaDB', () => {
     expect(Object.values(res.data!)).toEqual(Array(15).fill({ ok: true, message: RESET_SENT }));
     const rest = await t.http.post('/api/Authentication/forgot-password').send({ email: 'ﬂooded@example.ng' });
     expect([rest.status, rest.body.message]).toEqual([200, RESET_SENT]);
-    expect(await resetMailsTo(t, 'flooded@example.ng')).toHaveLength(3);
-    // Only the newest of them works.
-    const link = resetLinkFrom(await t.outbox(), 'flooded@example.ng');
-    const reset = await gql(t.http, RESET_PASSWORD, { input: { ...link, newPassword: 'Fresh#2027' } });
-    expect(reset.data!.resetPassword).toMatchObject({ __typename: 'Ack' });
+    const mails = await resetMailsTo(t, 'flooded@example.ng');
+    expect(mails).toHaveLength(3);
+    // Only the newest of them works. Their jobs may finish in any order, so which outbox file is
+    // newest says nothing: each link is tried, and exactly one resets the password.
+    const answers: string[] = [];
+    for (const mail of mails) {
+      const reset = await gql(t.http, RESET_PASSWORD, { input: { ...resetLinkFrom([mail], 'flooded@example.ng'), newPassword: 'Fresh#2027' } });
+      answers.push(reset.data!.resetPassword.__typename === 'Ack' ? 'Ack' : reset.data!.resetPassword.errorCode);
+    }
+    expect(answers.sort()).toEqual(['Ack', 'INVALID_RESET_TOKEN', 'INVALID_RESET_TOKEN']);
   });
 
   it('refuses common passwords, however disguised, on sign-up, reset and change, naming the field', async () => {
