@@ -43,7 +43,7 @@ async function mutate(server, query, variables, token) {
 }
 
 async function register(server, email) {
-  const input = { firstName: 'Bench', lastName: 'Customer', email, phoneNumber: '08034445555', address: '9 Opebi Road, Ikeja', password: 'Bench#2026' };
+  const input = { firstName: 'Bench', lastName: 'Customer', email, phoneNumber: '08034445555', address: '9 Opebi Road, Ikeja', password: 'Bench#2026', confirmedAdult: true, acceptTerms: true };
   const { token, user } = await mutate(server, REGISTER, { input });
   return { token, userId: user.id };
 }

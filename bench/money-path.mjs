@@ -113,7 +113,7 @@ function unwrap(data) {
 }
 
 async function register(server, email) {
-  const input = { firstName: 'Bench', lastName: 'Customer', email, phoneNumber: '08034445555', address: '9 Opebi Road, Ikeja', password: PASSWORD };
+  const input = { firstName: 'Bench', lastName: 'Customer', email, phoneNumber: '08034445555', address: '9 Opebi Road, Ikeja', password: PASSWORD, confirmedAdult: true, acceptTerms: true };
   const { token, user } = unwrap(await gql(server, REGISTER, { input }));
   return { email, token, userId: user.id };
 }

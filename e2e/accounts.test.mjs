@@ -40,7 +40,8 @@ test('register from the home page and land on my profile', async () => {
   assert.equal(await register.isDisabled(), true, 'Register stays disabled while the password breaks the rules');
   await dialog.getByLabel('Password', { exact: true }).fill('Lagos#2026');
   await dialog.getByLabel('Confirm Password', { exact: true }).fill('Lagos#2026');
-  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('checkbox', { name: 'I am 18 or older' }).check();
+  await dialog.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
   await register.click();
   await j.page.waitForURL('**/profile**');
   await toast('Registration successful').waitFor();

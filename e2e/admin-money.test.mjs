@@ -3,10 +3,12 @@
 // accounts and packs, a fresh database): a plan started 10 days ago, found by the customer's
 // phone; the overdue instalment paid in cash, which takes them off the defaulters; the payment
 // reverted, which puts them back, owing that instalment; and the defaulters exported as CSV.
+// Then (issue 26) the plan is cancelled with its money moved to the customer's other plan, and the
+// customer sees it there.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { adminApi, lagosDay, naira, shiftDay, shownDay as shown, signInAdmin } from './support/admin.mjs';
+import { adminApi, DEMO_PASSWORD, lagosDay, naira, shiftDay, shownDay as shown, signInAdmin } from './support/admin.mjs';
 import { journey } from './support/journey.mjs';
 
 const j = journey();
@@ -228,6 +230,58 @@ test('Defaulters: Export CSV downloads every defaulter, the customer among them'
   const lines = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
   assert.equal(lines[0], 'Name,Phone Number,Amount Owed (NGN),Due Payments,Days Overdue (oldest),Last Payment');
   assert.ok(lines.includes(`${CUSTOMER.name},${CUSTOMER.phone},${(instalmentKobo / 100).toFixed(2)},1,10,Never`), lines.join('\n'));
+});
+
+// Issue 26: a plan that ends early says where its money goes. The customer's plan (₦39,000 paid in
+// cash again) is cancelled by the admin with its money moved into their other plan; the customer
+// then sees it there, and on the cancelled plan's card.
+const OTHER_PACK = 'Family Foodstuff Pack';
+
+test('Savings Plans: the admin cancels the plan with a reason, moving its money to the customer\'s other plan', async () => {
+  const customer = await admin.user(CUSTOMER.email);
+  const otherPack = await admin.pack(OTHER_PACK);
+  await admin.createPlan({ userId: customer.id, foodPackId: otherPack.id });
+  // The plan with money: its overdue instalment paid in cash again (the first payment was reverted).
+  const { adminSavingsPlans } = await admin.call('query ($s: String) { adminSavingsPlans(filter: { search: $s }) { items { id foodPackName } } }', { s: CUSTOMER.phone });
+  const planId = adminSavingsPlans.items.find((p) => p.foodPackName === PACK).id;
+  const { planSchedule } = await admin.call('query ($id: ID!) { planSchedule(planId: $id) { schedules { id status } } }', { id: planId });
+  const { recordManualPayment } = await admin.call(
+    'mutation ($input: RecordManualPaymentInput!) { recordManualPayment(input: $input) { __typename ... on ErrorResult { message } } }',
+    { input: { planId, scheduleId: planSchedule.schedules.find((x) => x.status !== 'Paid').id, channel: 'cash', note: `Cash again ${Date.now()}` } },
+  );
+  assert.equal(recordManualPayment.__typename, 'RecentPayment', recordManualPayment.message);
+
+  const panel = await adminTab('Savings Plans', 'savingsplans');
+  await panel.getByLabel('Search', { exact: true }).fill(CUSTOMER.typedPhone);
+  await panel.getByText('Showing 1 to 2 of 2 plans', { exact: true }).waitFor();
+  await panel.getByRole('button', { name: `Cancel plan of ${CUSTOMER.name} (${PACK})` }).click();
+  const dialog = j.page.getByRole('dialog', { name: 'Cancel savings plan' });
+  await dialog.getByText(`Amount paid: ${naira(instalmentKobo)}`, { exact: false }).waitFor();
+  await dialog.getByLabel('Reason').fill('Customer asked to put it towards the family pack');
+  await dialog.getByRole('radio', { name: 'Move to another of their plans' }).check();
+  const target = dialog.getByLabel('Move the money to');
+  await target.locator('option').filter({ hasText: OTHER_PACK }).waitFor({ state: 'attached' });
+  await target.selectOption({ label: `${OTHER_PACK} (${naira(otherPack.priceKobo)} left to pay)` });
+  await j.assertFits(390);
+  await dialog.getByRole('button', { name: 'Cancel plan' }).click();
+  await toast(`${CUSTOMER.name}'s ${PACK} plan was cancelled. ${naira(instalmentKobo)} moved to their ${OTHER_PACK} plan.`).waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+  // The console's refunds owed are listed in the same tab (none of this journey's: the money moved).
+  await panel.getByRole('heading', { name: 'Refunds owed' }).waitFor();
+});
+
+test("the customer sees the money on their other plan, and the cancelled plan says where it went", async () => {
+  await j.page.evaluate(() => globalThis.localStorage.clear());
+  await j.page.setViewportSize({ width: 360, height: 740 });
+  await j.signIn({ email: CUSTOMER.email, password: DEMO_PASSWORD }, '**/profile**');
+  await j.visit('/profile?tab=savings');
+  const other = j.page.getByRole('article', { name: OTHER_PACK });
+  // Its Amount Paid is the money moved.
+  await other.locator('.fs-plan-facts > div', { hasText: 'Amount Paid' }).getByText(naira(instalmentKobo), { exact: true }).waitFor();
+  const cancelled = j.page.getByRole('article', { name: PACK });
+  await cancelled.getByText(`Cancelled. ${naira(instalmentKobo)} moved to your ${OTHER_PACK} plan.`).waitFor();
+  assert.equal(await cancelled.getByRole('button', { name: /^Pay|Cancel plan|Change pack/ }).count(), 0);
+  await j.assertFits(360);
 });
 
 test('nothing on the way logged an error or broke the content security policy', () => {

@@ -33,7 +33,8 @@ test('Start Saving, then signing up from the dialog, opens that pack’s set-up;
   await auth.getByLabel('Address').fill('3 Herbert Macaulay Way, Yaba');
   await auth.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await auth.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
-  await auth.getByRole('checkbox').check();
+  await auth.getByRole('checkbox', { name: 'I am 18 or older' }).check();
+  await auth.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
   await auth.getByRole('button', { name: 'Register' }).click();
 
   // The pack's own page, its set-up open: the visitor did not have to find the pack again.

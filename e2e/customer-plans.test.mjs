@@ -4,9 +4,11 @@
 // once (another starts), and one is resumed and paid. A plan three instalments behind shows its
 // total overdue and is caught up in ONE checkout. An admin then reverts that payment, and the
 // customer's e-mail saying so (and what they owe now) is in the outbox.
+// Issue 26: a plan a third paid changes pack (preview, then the new plan); one half paid cannot,
+// and is cancelled with a refund to the card whose promised date its card shows.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { adminApi, DEMO_PASSWORD, lagosDay } from './support/admin.mjs';
+import { adminApi, DEMO_PASSWORD, lagosDay, shownDay } from './support/admin.mjs';
 import { journey } from './support/journey.mjs';
 
 const j = journey();
@@ -59,7 +61,8 @@ test('the profile lists the waiting plans; cancelling one frees the slot at once
   await j.assertFits(360);
 
   await list.getByRole('listitem', { name: WAITING[0] }).getByRole('button', { name: 'Cancel' }).click();
-  await j.page.getByRole('button', { name: 'Cancel plan' }).click();
+  // The question's own button (a plan card has a 'Cancel plan' of its own, issue 26).
+  await j.page.locator('.ant-popconfirm').getByRole('button', { name: 'Cancel plan' }).click();
   await toast('Plan cancelled').waitFor();
   await list.getByRole('listitem', { name: WAITING[0] }).waitFor({ state: 'detached' });
   // Not in 24 hours: now.
@@ -115,6 +118,73 @@ test('an admin reverts that payment: the customer is e-mailed what happened and 
   assert.match(mail.text, /You now owe ₦45,000 of ₦45,000 on this plan/);
   assert.match(mail.text, /₦33,750 is overdue now \(3 instalments\)/);
   assert.equal(j.server.outbox().filter((m) => m.to === CUSTOMER.email && m.subject.startsWith('Payment received: ₦33,750')).length, 1, 'one receipt for the one payment');
+});
+
+// Issue 26: plans that change and end without stranding money.
+const BIGGER = 'Festive Family Hamper';
+
+/** On a phone toasts sit at the bottom, over the cards' buttons: close them, as a person would. */
+async function closeToasts() {
+  await j.page.mouse.move(0, 0);
+  for (const close of await j.page.locator('.ant-notification-notice-close').all()) await close.click({ timeout: 2_000 }).catch(() => undefined);
+  await j.page.locator('.ant-notification-notice').first().waitFor({ state: 'detached' });
+}
+
+test('a plan a third paid changes pack: the new pack at today\'s price, what is carried over and the new schedule, then the new plan', async () => {
+  // Mixed Monthly Essentials: ₦165,000 over 3 months, its first monthly ₦55,000 paid by card (a third).
+  const list = waitingList();
+  await payInPopup(() => list.getByRole('listitem', { name: ANOTHER }).getByRole('button', { name: 'Resume payment' }).click());
+  await toast('Savings Plan Started!').waitFor({ timeout: 30_000 });
+  await closeToasts();
+  const card = j.page.getByRole('article', { name: ANOTHER });
+  await card.getByRole('button', { name: 'Change pack' }).click();
+  const dialog = j.page.getByRole('dialog', { name: `Change the pack of your ${ANOTHER} plan` });
+  const select = dialog.getByLabel('New pack');
+  const option = select.locator('option').filter({ hasText: `${BIGGER} (` });
+  await option.waitFor({ state: 'attached' });
+  await select.selectOption(await option.getAttribute('value'));
+  const preview = dialog.getByRole('region', { name: 'The new plan' });
+  await preview.locator('.fs-plan-facts > div', { hasText: 'Carried over' }).getByText('₦55,000', { exact: true }).waitFor();
+  const instalments = await preview.getByRole('region', { name: 'New instalments' }).getByRole('listitem').allInnerTexts();
+  assert.ok(instalments.length >= 2, instalments.join(' / '));
+  await j.assertFits(360);
+  await dialog.getByRole('button', { name: 'Confirm change' }).click();
+  await toast('Pack changed').waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+  await card.getByText(`Changed to the ${BIGGER} pack: the ₦55,000 paid moved to the new plan.`).waitFor();
+  const changed = j.page.getByRole('article', { name: BIGGER });
+  await changed.waitFor();
+
+  // The new plan is the schedule the preview showed, holding what was paid.
+  const { mySavingsPlans } = await gql('{ mySavingsPlans(page: 1, pageSize: 6) { items { foodPackName status amountPaidKobo schedules { dueDate amountKobo } } } }');
+  const plan = mySavingsPlans.items.find((p) => p.foodPackName === BIGGER && p.status !== 'Cancelled');
+  assert.equal(plan.amountPaidKobo, 5_500_000);
+  assert.equal(plan.schedules.length, instalments.length);
+  assert.equal(mySavingsPlans.items.find((p) => p.foodPackName === ANOTHER).status, 'Cancelled');
+});
+
+test('a plan half paid offers no pack change; cancelled with a refund to the card, it shows the promised date', async () => {
+  // Family Foodstuff Pack: ₦120,000 over 2 months, its first ₦60,000 paid by card (half).
+  await closeToasts();
+  const card = j.page.getByRole('article', { name: WAITING[1] });
+  await card.getByText('A pack can be changed before half the goal is paid.').waitFor();
+  assert.equal(await card.getByRole('button', { name: 'Change pack' }).count(), 0);
+  await card.getByRole('button', { name: 'Cancel plan' }).click();
+  const dialog = j.page.getByRole('dialog', { name: `Cancel your ${WAITING[1]} plan?` });
+  await dialog.getByText(/Card payments go back to your card/).waitFor();
+  assert.ok(await dialog.getByRole('radio', { name: /Refund to me/ }).isChecked());
+  await j.assertFits(360);
+  await dialog.getByRole('button', { name: 'Cancel plan' }).click();
+  await toast(/Refund of ₦60,000 promised by /).waitFor({ timeout: 30_000 });
+  await dialog.waitFor({ state: 'hidden' });
+
+  const { mySavingsPlans } = await gql('{ mySavingsPlans(page: 1, pageSize: 6) { items { foodPackName status moneyFate { kind refunds { channel dueBy } } } } }');
+  const fate = mySavingsPlans.items.find((p) => p.foodPackName === WAITING[1]).moneyFate;
+  assert.equal(fate.kind, 'refunded');
+  assert.equal(fate.refunds[0].channel, 'card');
+  const promised = shownDay(fate.refunds[0].dueBy);
+  await card.getByText(new RegExp(`^Cancelled\\. ₦60,000 refunded to your card: promised by ${promised} \\(status: `)).waitFor();
+  assert.equal(await card.getByRole('button', { name: /^Pay|Cancel plan|Change pack|Reminders/ }).count(), 0);
 });
 
 test('nothing on the way logged an error or broke the content security policy', () => {

@@ -48,7 +48,8 @@ test('a new customer registers through the link and pays the first instalment', 
   await form.getByLabel('Address').fill('14 Admiralty Way, Lekki Phase 1');
   await form.getByLabel('Password', { exact: true }).fill('Lekki#2026');
   await form.getByLabel('Confirm Password', { exact: true }).fill('Lekki#2026');
-  await form.getByRole('checkbox').check();
+  await form.getByRole('checkbox', { name: 'I am 18 or older' }).check();
+  await form.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
   await form.getByRole('button', { name: 'Register' }).click();
   await j.page.waitForURL('**/profile**');
 

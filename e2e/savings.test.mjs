@@ -54,7 +54,7 @@ test('set up a weekly plan from the home page and pay the first instalment', asy
   assert.equal(await dialog.getByRole('textbox', { name: 'House number and street' }).inputValue(), '21 Adeniran Ogunsanya Street');
   await dialog.locator('.fs-area-select').getByText('Surulere', { exact: true }).waitFor();
   await dialog.getByRole('textbox', { name: 'Landmark' }).fill('Opposite the National Stadium');
-  await dialog.getByText('non-refundable once confirmed').waitFor();
+  await dialog.getByText('refunded within 7 to 14 business days', { exact: false }).waitFor();
   await j.assertFits(390);
 
   await payInPopup(

@@ -11,7 +11,7 @@ import { AuthService, LoginThrottle, PasswordHasher } from './modules/auth';
 import { ContactService, ContactThrottle } from './modules/contact';
 import { FoodPackService } from './modules/food-pack';
 import { AutoDebitService, CardCipher, CardService, LedgerCheckService, ManualPaymentService, paymentDuties, paymentPlanDependents, PaymentService, PaymentsOfPlans, PlanCheckoutService, ReceiptService, RefundService, ReversalNoticeService, WebhookService } from './modules/payment';
-import { CustomerArrears, DefaulterService, LateFineService, OverdueService, PlanAdminService, PlanViews, SavingsPlanService } from './modules/savings-plan';
+import { CatchUpService, creditNoticeDuties, CustomerArrears, DefaulterService, LateFineService, OverdueService, PackChangeService, PlanAdminService, PlanCancellationService, PlanViews, SavingsPlanService } from './modules/savings-plan';
 import { reminderPlanDependents, ReminderService } from './modules/reminders';
 import { payLinkKey, payLinkPlanDependents, PayLinkService } from './modules/pay-link';
 import { SessionTokens } from './common/session-token';
@@ -24,6 +24,7 @@ import { commissionDuties, CommissionService, commissionTotalsOf, reverseCommiss
 import { UserAdminService } from './modules/user-admin';
 import { fulfilmentDuties, FulfilmentService } from './modules/fulfilment';
 import { handoverCodeKey } from './modules/savings-plan/domain/handover-code';
+import { DEFAULT_LATE_FINE_CAP_PERCENT } from './modules/savings-plan/domain/late-fines';
 import { lagosMonth } from './modules/commission/domain/commission-ledger';
 
 /** The application's services, wired once at start-up and shared by GraphQL, REST and workers. */
@@ -45,6 +46,8 @@ export interface Services {
   savingsPlans: SavingsPlanService;
   overdue: OverdueService;
   lateFines: LateFineService;
+  /** Catching up on a plan that is behind (spread the overdue, or extend within the window). */
+  catchUps: CatchUpService;
   payLinks: PayLinkService;
   reminders: ReminderService;
   autoDebits: AutoDebitService;
@@ -56,6 +59,8 @@ export interface Services {
   commissions: CommissionService;
   userAdmin: UserAdminService;
   planAdmin: PlanAdminService;
+  planCancellations: PlanCancellationService;
+  packChanges: PackChangeService;
   arrears: CustomerArrears;
   defaulters: DefaulterService;
   manualPayments: ManualPaymentService;
@@ -95,8 +100,11 @@ export function createServices(
   const owedWork = new OwedWork(deps.jobs);
   const cipher = new CardCipher(config.paymentMethodKey);
   const cards = new CardService(cipher);
-  const planPayments = new PaymentsOfPlans();
-  const views = new PlanViews(planPayments);
+  const refunds = new RefundService({ paystack, jobs: deps.jobs, owed: owedWork, reverseCommission });
+  const planPayments = new PaymentsOfPlans({ reverseCommission, refunds });
+  // Late fines on one plan total at most this share of its price (LATE_FINE_CAP_PERCENT): the job, the views and the reminders agree.
+  const fineCapPercent = config.lateFineCapPercent ?? DEFAULT_LATE_FINE_CAP_PERCENT;
+  const views = new PlanViews(planPayments, fineCapPercent);
   const payments = new PaymentService({
     paystack,
     owed: owedWork,
@@ -116,15 +124,22 @@ export function createServices(
     // Every look, pay and confirm through pay links: 60 per address per 10 minutes (carrier NAT shares addresses).
     limiter: new AttemptLimiter(deps.redis, { points: 60, durationSec: 10 * 60 }, `${config.queuePrefix}:pay-link`),
   });
-  const reminders = new ReminderService({ jobs: deps.jobs, payLinks });
+  const reminders = new ReminderService({ jobs: deps.jobs, payLinks, fineCapPercent });
   const autoDebits = new AutoDebitService({ paystack, payments, cipher, jobs: deps.jobs, issuePayLink: (m, now, ref) => payLinks.issue(m, now, ref) });
   const commissions = new CommissionService();
-  const refunds = new RefundService({ paystack, jobs: deps.jobs, owed: owedWork, reverseCommission });
   const receipts = new ReceiptService({ mailer: deps.mailer, views });
   const webhooks = new WebhookService({ secretKey: config.paystack.secretKey, owed: owedWork, jobs: deps.jobs, payments });
   const fulfilment = new FulfilmentService({ codeKey: handoverCodeKey(config.jwtSecret), office: config.pickupOffice, supportEmail: config.supportEmail, owed: owedWork, jobs: deps.jobs });
   const reversalNotices = new ReversalNoticeService({ jobs: deps.jobs, views, publicUrl: config.publicUrl });
-  owedWork.declare(...paymentDuties({ webhooks, payments, receipts, refunds, reversalNotices }), ...commissionDuties(commissions), ...fulfilmentDuties(fulfilment));
+  owedWork.declare(
+    ...paymentDuties({ webhooks, payments, receipts, refunds, reversalNotices }),
+    ...commissionDuties(commissions),
+    ...fulfilmentDuties(fulfilment),
+    ...creditNoticeDuties({ jobs: deps.jobs, publicUrl: config.publicUrl }),
+  );
+  // What follows a plan's cancelling (or its pack's change) in the features built on plans, in the same transaction.
+  const planDependents = [paymentPlanDependents, payLinkPlanDependents, reminderPlanDependents];
+  const planCancellations = new PlanCancellationService({ payments: planPayments, dependents: planDependents, jobs: deps.jobs, publicUrl: config.publicUrl });
   const marketers = new MarketerService({ auth, publicUrl: config.publicUrl, earnings: (m, ids, now) => commissionTotalsOf(m, ids, lagosMonth(now)) });
   const arrears = new CustomerArrears();
   return {
@@ -143,16 +158,25 @@ export function createServices(
     owedWork,
     savingsPlans,
     overdue: new OverdueService(),
-    lateFines: new LateFineService(),
+    lateFines: new LateFineService({ capPercent: fineCapPercent }),
+    catchUps: new CatchUpService({ views }),
     autoDebits,
     analytics: new AnalyticsService(),
     audit: new AuditService(),
     marketers,
-    marketerPortal: new MarketerPortalService({ marketers, commissions, auth }),
+    marketerPortal: new MarketerPortalService({
+      marketers,
+      commissions,
+      auth,
+      // Registering customers: sign-up's numbers per marketer, and the address's sign-up count.
+      registrations: { perMarketer: new AttemptLimiter(deps.redis, config.authLimitPerAddress, `${config.queuePrefix}:register-customer`), addressLimits },
+    }),
     marketerApplications: new MarketerApplicationService({ jobs: deps.jobs, publicUrl: config.publicUrl }),
     commissions,
     userAdmin: new UserAdminService({ auth }),
-    planAdmin: new PlanAdminService({ payments: planPayments, dependents: [paymentPlanDependents, payLinkPlanDependents, reminderPlanDependents] }),
+    planAdmin: new PlanAdminService({ payments: planPayments, dependents: planDependents }),
+    planCancellations,
+    packChanges: new PackChangeService({ views, dependents: planDependents, jobs: deps.jobs, publicUrl: config.publicUrl }),
     arrears,
     defaulters: new DefaulterService(arrears),
     manualPayments: new ManualPaymentService({ owed: owedWork, reverseCommission }),

@@ -155,6 +155,12 @@ describe('auth dialog: login', () => {
   });
 });
 
+/** The two boxes sign-up needs: 18 or older, and the Terms accepted. */
+async function tickConsents(dialog: HTMLElement) {
+  await user.click(within(dialog).getByRole('checkbox', { name: /18 or older/ }));
+  await user.click(within(dialog).getByRole('checkbox', { name: /Terms and Conditions/ }));
+}
+
 describe('auth dialog: register', () => {
   const complete = {
     'First Name': 'Ada',
@@ -203,17 +209,22 @@ describe('auth dialog: register', () => {
     expect(within(dialog).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
     await fillRegister(dialog, { ...complete, Password: STRONG, 'Confirm Password': STRONG });
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    // The age comes first: 18 or older, confirmed by the person.
+    expect(await screen.findByText('Age confirmation', { selector: '.ant-notification-notice-title' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: /18 or older/ })).toHaveAttribute('aria-invalid', 'true');
 
+    await user.click(within(dialog).getByRole('checkbox', { name: /18 or older/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Terms and Conditions', { selector: '.ant-notification-notice-title' })).toBeInTheDocument();
     expect(screen.getAllByText('Please agree to the Terms and Conditions to continue').length).toBeGreaterThan(0);
-    expect(within(dialog).getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('checkbox', { name: /Terms and Conditions/ })).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('refuses passwords that do not match', async () => {
     await renderApp();
     const dialog = await openDialogFromNavbar('Sign Up');
     await fillRegister(dialog, { ...complete, Password: STRONG, 'Confirm Password': `${STRONG}x` });
-    await user.click(within(dialog).getByRole('checkbox'));
+    await tickConsents(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
 
     expect(await screen.findByText('Password mismatch')).toBeInTheDocument();
@@ -224,7 +235,7 @@ describe('auth dialog: register', () => {
     await renderApp();
     const dialog = await openDialogFromNavbar('Sign Up');
     await fillRegister(dialog, { ...complete, Password: 'weakpass', 'Confirm Password': 'weakpass' });
-    await user.click(within(dialog).getByRole('checkbox'));
+    await tickConsents(dialog);
     fireEvent.submit(within(dialog).getByRole('form', { name: 'Create an account' }));
 
     expect(await screen.findByText('Invalid password')).toBeInTheDocument();
@@ -241,13 +252,15 @@ describe('auth dialog: register', () => {
       address: '12 Allen Avenue, Ikeja',
       password: STRONG,
       referralCode: null,
+      confirmedAdult: true,
+      acceptTerms: true,
     };
     await renderApp({
       mocks: [{ request: { query: RegisterMutation, variables: { input } }, result: { data: { register: authPayload(account) } }, delay: 400 }, meMock(account)],
     });
     const dialog = await openDialogFromNavbar('Sign Up');
     await fillRegister(dialog, { ...complete, Password: STRONG, 'Confirm Password': STRONG });
-    await user.click(within(dialog).getByRole('checkbox'));
+    await tickConsents(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
 
     expect((await within(dialog).findByText('Registering...')).closest('button')).toBeDisabled();
@@ -266,6 +279,8 @@ describe('auth dialog: register', () => {
       address: '12 Allen Avenue, Ikeja',
       password: STRONG,
       referralCode: null,
+      confirmedAdult: true,
+      acceptTerms: true,
     };
     await renderApp({
       mocks: [
@@ -283,7 +298,7 @@ describe('auth dialog: register', () => {
     });
     const dialog = await openDialogFromNavbar('Sign Up');
     await fillRegister(dialog, { ...complete, Password: STRONG, 'Confirm Password': STRONG });
-    await user.click(within(dialog).getByRole('checkbox'));
+    await tickConsents(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
 
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();

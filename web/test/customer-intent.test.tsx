@@ -61,7 +61,7 @@ describe('Start Saving survives signing in and signing up', () => {
 
   it('a visitor who signs up from the Start Saving dialog lands in that pack’s set-up', async () => {
     const STRONG = 'Str0ng!pass';
-    const input = { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', phoneNumber: '08031234567', address: '12 Allen Avenue, Ikeja', password: STRONG, referralCode: null };
+    const input = { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', phoneNumber: '08031234567', address: '12 Allen Avenue, Ikeja', password: STRONG, referralCode: null, confirmedAdult: true, acceptTerms: true };
     await renderApp({
       route: '/food-packs/p-9',
       mocks: [packMock(hamper, { maxUsageCount: 3 }), paymentsConfigMock, pickupOfficeMock, { request: { query: RegisterMutation, variables: { input } }, result: { data: { register: authPayload(customer) } } }],
@@ -73,7 +73,8 @@ describe('Start Saving survives signing in and signing up', () => {
     for (const [label, value] of Object.entries({ 'First Name': 'Ada', 'Last Name': 'Obi', Email: 'ada@example.com', 'Phone Number': '08031234567', Address: '12 Allen Avenue, Ikeja', Password: STRONG, 'Confirm Password': STRONG })) {
       await fill(user, within(dialog).getByLabelText(label), value);
     }
-    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('checkbox', { name: /18 or older/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Terms and Conditions/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
     const setUp = await screen.findByRole('dialog', { name: 'Set Up Your Savings Plan' });

@@ -31,6 +31,8 @@ const warning = {
   fineKobo: 1_000_000,
   amountToAvoidKobo: 4_500_000,
   daysLeft: 9,
+  capKobo: 1_500_000,
+  capPercent: 25,
 };
 
 describe('late fines on the plan card and in Make Payment', () => {
@@ -46,6 +48,8 @@ describe('late fines on the plan card and in Make Payment', () => {
     const calculator = within(dialog).getByRole('note', { name: 'Late fine calculator' });
     expect(calculator).toHaveTextContent('Pay ₦45,000 by May 4, 2026 to avoid the fine');
     expect(calculator).toHaveTextContent('Otherwise a ₦10,000 late fine is added on May 5, 2026 (9 days left).');
+    // The cap, as the server states it for this plan.
+    expect(calculator).toHaveTextContent('Late fines on this plan never total more than ₦15,000 (25% of the pack price).');
   });
 
   it('shows no warning when none is due, and applied fines as lines of their own, spread parts as "+ fine"', async () => {

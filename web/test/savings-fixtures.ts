@@ -112,10 +112,14 @@ export function apiPlan({
       fineKobo: number;
       amountToAvoidKobo: number;
       daysLeft: number;
+      capKobo: number;
+      capPercent: number;
     },
     lastPaymentAt: paidCount ? schedules[paidCount - 1].paidAt : null,
     createdAt: '2026-01-05T08:00:00.000Z',
     completedAt: completed ? '2026-02-23T09:00:00.000Z' : null,
+    // Set on a Cancelled plan only (where its money went, issue 26).
+    moneyFate: null,
   };
 }
 

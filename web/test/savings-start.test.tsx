@@ -8,12 +8,15 @@ import { customer, renderApp, sessionStore, type RenderAppOptions } from './rend
 import { OUTSIDE_LAGOS_MESSAGE } from '@api/modules/savings-plan/domain/lagos-address';
 import { apiPlan, checkout, confirmation, fakeGateway, paymentsConfigMock, pickupOfficeMock, planError } from './savings-fixtures';
 import { fill } from './user-input';
+import { LateFinePolicyQuery, PLAN_POLICY } from '../src/lib/refund-policy';
 
 const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 
 /** ₦100,001 over 2 months: not divisible, so the last instalment carries the remainder. */
 const pack = { id: 'pack-1', name: 'Family Rice Pack', priceKobo: 10_000_100, durationMonths: 2, imageUrl: '/images/pack-1.svg' };
 const LANDMARK = 'Opposite Ikeja City Mall';
+/** The server's late-fine cap (LATE_FINE_CAP_PERCENT), set to 20 here: the dialog states it, not the default 25. */
+const finePolicyMock = { request: { query: LateFinePolicyQuery }, result: { data: { lateFinePolicy: { __typename: 'LateFinePolicy', capPercent: 20 } } }, maxUsageCount: Number.POSITIVE_INFINITY };
 /** The profile's address ('12 Allen Avenue, Ikeja') fills the street and the area it names; the landmark is the customer's to give. */
 const input = (frequency: string) => ({
   foodPackId: 'pack-1',
@@ -26,7 +29,7 @@ async function openModal(mocks: RenderAppOptions['mocks'] = [], onClose = jest.f
   const fake = fakeGateway();
   await renderApp({
     session: sessionStore(customer),
-    mocks: [paymentsConfigMock, pickupOfficeMock, ...(mocks ?? [])],
+    mocks: [paymentsConfigMock, pickupOfficeMock, finePolicyMock, ...(mocks ?? [])],
     ui: (
       <PaymentGatewayProvider gateway={fake.gateway}>
         <StartSavingsPlanModal pack={pack} open onClose={onClose} />
@@ -75,13 +78,16 @@ describe('Set Up Your Savings Plan', () => {
     expect(rows(dialog)).toHaveLength(60);
     expect(rows(dialog)[59]).toHaveTextContent('Mar 31, 2026₦1,707');
 
-    // The terms of section 1.
+    // The terms of section 1, and the one refund policy (lib/refund-policy), the same as the FAQ's and the Terms'.
     const note = within(dialog).getByRole('note');
-    expect(note).toHaveTextContent('4-month period');
-    expect(note).toHaveTextContent('₦10,000');
-    expect(note).toHaveTextContent('50%');
+    expect(note).toHaveTextContent('within 4 months');
+    expect(note).toHaveTextContent('a late fine of ₦10,000 applies for each month beyond the fourth');
+    expect(await within(note).findByText(/never total more than 20% of its pack’s price/)).toBeInTheDocument();
     expect(note).toHaveTextContent('3 to 5 working days');
-    expect(note).toHaveTextContent('non-refundable once confirmed');
+    for (const line of [PLAN_POLICY.changePack, PLAN_POLICY.cancel, PLAN_POLICY.afterDelivery]) expect(note).toHaveTextContent(line);
+    expect(note).toHaveTextContent('Before you have paid 50% of your savings goal');
+    expect(note).toHaveTextContent('refunded within 7 to 14 business days');
+    expect(note).not.toHaveTextContent('non-refundable');
   });
 
   it('starts the plan, pays in the checkout, confirms it and says the plan started', async () => {

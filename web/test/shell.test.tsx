@@ -101,6 +101,8 @@ describe('pages', () => {
       address: '12 Allen Avenue, Ikeja',
       password: 'Str0ng!pass',
       referralCode: 'MKT42',
+      confirmedAdult: true,
+      acceptTerms: true,
     };
     await renderApp({
       route: '/register?ref=MKT42',
@@ -122,7 +124,8 @@ describe('pages', () => {
     ]) {
       await user.type(within(form).getByLabelText(label), value);
     }
-    await user.click(within(form).getByRole('checkbox'));
+    await user.click(within(form).getByRole('checkbox', { name: /18 or older/ }));
+    await user.click(within(form).getByRole('checkbox', { name: /Terms and Conditions/ }));
     await user.click(within(form).getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
     await waitFor(() => expect(currentLocation()).toBe('/profile'));

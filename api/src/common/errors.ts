@@ -40,6 +40,19 @@ export const ErrorCodes = [
   'FULFILMENT_MOVE',
   'WRONG_HANDOVER_CODE',
   'HANDOVER_LOCKED',
+  // Catching up on a plan that is behind (issue 26).
+  'NOT_BEHIND',
+  'CATCH_UP_TOO_SOON',
+  'CATCH_UP_UNAVAILABLE',
+  'CATCH_UP_STALE',
+  // Changing a plan's pack, cancelling it, refunds (issue 26).
+  'PACK_CHANGE_CLOSED',
+  'PLAN_HAS_FINES',
+  'SAME_PACK',
+  'PACK_TOO_CHEAP',
+  'CREDIT_NOT_TAKEN',
+  'MONEY_MOVED',
+  'REFUND_NOT_OWED',
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];
 

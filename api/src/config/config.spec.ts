@@ -35,6 +35,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(expected);
   });
 
+  it('caps late fines at LATE_FINE_CAP_PERCENT of a plan\'s price: unset leaves the rule\'s default, a bad value stops start-up', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).lateFineCapPercent).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), LATE_FINE_CAP_PERCENT: '10' }).lateFineCapPercent).toBe(10);
+    expect(loadConfig({ DATA_DIR: dataDir(), LATE_FINE_CAP_PERCENT: '0' }).lateFineCapPercent).toBe(0);
+    for (const bad of ['101', '-1', '12.5', 'lots']) expect(() => loadConfig({ DATA_DIR: dataDir(), LATE_FINE_CAP_PERCENT: bad })).toThrow('LATE_FINE_CAP_PERCENT');
+  });
+
   it('requires a JWT secret in production', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow('JWT_SECRET: required in production');
   });

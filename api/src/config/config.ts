@@ -54,6 +54,9 @@ const schema = z.object({
   PICKUP_OFFICE_ADDRESS: z.string().min(10).max(200).default('12 Adeniyi Jones Avenue, Ikeja, Lagos'),
   PICKUP_OFFICE_HOURS: z.string().min(5).max(100).default('Monday to Friday, 9:00 AM to 5:00 PM'),
   PICKUP_OFFICE_PHONE: z.string().min(7).max(30).default('+234 801 234 5678'),
+  // Late fines on one plan never total more than this share of its price (a whole percent, 0 = no fines).
+  // Unset: the rule's own default (25 %, DEFAULT_LATE_FINE_CAP_PERCENT in savings-plan/domain/late-fines).
+  LATE_FINE_CAP_PERCENT: z.coerce.number().int('must be a whole percentage from 0 to 100').min(0).max(100).optional(),
   WEB_DIST_DIR: z.string().optional(),
   WEB_SSR_DIR: z.string().optional(),
   BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/i, 'must look like 100kb or 1mb').default('100kb'),
@@ -105,6 +108,8 @@ export type AppConfig = {
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   supportEmail: string;
   pickupOffice: PickupOffice;
+  /** Late fines on one plan never total more than this percentage of its (locked) price; unset, the rule's default (25). */
+  lateFineCapPercent?: number;
   webDistDir: string;
   /** The public pages' server renderer, built by `vite build --ssr` (default: beside webDistDir). */
   webSsrDir: string;
@@ -165,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: v.SMTP_URL, from: v.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     supportEmail: v.SUPPORT_EMAIL,
     pickupOffice: { address: v.PICKUP_OFFICE_ADDRESS, hours: v.PICKUP_OFFICE_HOURS, phoneNumber: v.PICKUP_OFFICE_PHONE },
+    lateFineCapPercent: v.LATE_FINE_CAP_PERCENT,
     webDistDir,
     webSsrDir: path.resolve(v.WEB_SSR_DIR ?? path.join(webDistDir, '..', 'dist-ssr')),
     bodyLimit: v.BODY_LIMIT,

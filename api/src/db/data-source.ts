@@ -4,7 +4,7 @@ import { UserRoleRow, UserRow } from '../modules/user';
 import { PasswordResetTokenRow } from '../modules/auth';
 import { FoodPackItemRow, FoodPackRow } from '../modules/food-pack';
 import { ContactMessageRow } from '../modules/contact';
-import { ArrearsRebuildRow, ArrearsStaleRow, ClosureDayRow, CustomerArrearsRow, FulfilmentMoveRow, FulfilmentRow, PaymentScheduleRow, PlanFineRow, SavingsPlanRow } from '../modules/savings-plan';
+import { ArrearsRebuildRow, ArrearsStaleRow, ClosureDayRow, CreditEntryRow, CustomerArrearsRow, FulfilmentMoveRow, FulfilmentRow, PaymentScheduleRow, PlanFineRow, SavingsPlanRow } from '../modules/savings-plan';
 import { AutoDebitAttemptRow, LedgerCheckRow, PaymentCheckoutRow, PaymentMethodRow, PaymentReversalRow, PaymentRow, WebhookEventRow } from '../modules/payment';
 import { Accounts1763800000000 } from './migrations/1763800000000-accounts';
 import { Catalogue1763900000000 } from './migrations/1763900000000-catalogue';
@@ -28,6 +28,10 @@ import { CustomerArrears1764750000000 } from './migrations/1764750000000-custome
 import { AdminListSorts1764760000000 } from './migrations/1764760000000-admin-list-sorts';
 import { Fulfilment1764770000000 } from './migrations/1764770000000-fulfilment';
 import { ReversalNotices1764782900000 } from './migrations/1764782900000-reversal-notices';
+import { PlanCatchUps1764792000000 } from './migrations/1764792000000-plan-catch-ups';
+import { PlanCatchUpRow } from '../modules/savings-plan';
+import { TermsAndCardSignatures1764791000000 } from './migrations/1764791000000-terms-and-card-signatures';
+import { PlanChanges1764793000000 } from './migrations/1764793000000-plan-changes';
 export const entities = [
   UserRow,
   UserRoleRow,
@@ -60,8 +64,10 @@ export const entities = [
   CustomerArrearsRow,
   ArrearsStaleRow,
   ArrearsRebuildRow,
+  PlanCatchUpRow,
+  CreditEntryRow,
 ];
-export const migrations = [Accounts1763800000000, Catalogue1763900000000, SavingsPlans1764000000000, DurableJobs1764100000000, SessionRevocation1764200000000, LateFines1764600000000, AutoDebits1764400000000, Reminders1764500000000, AuditTrail1764700000000, Marketers1764710000000, UserAdmin1764720000000, CommissionLedger1764730000000, PlanAdministration1764740000000, CustomerArrears1764750000000, AdminListSorts1764760000000, Fulfilment1764770000000, ReversalNotices1764782900000];
+export const migrations = [Accounts1763800000000, Catalogue1763900000000, SavingsPlans1764000000000, DurableJobs1764100000000, SessionRevocation1764200000000, LateFines1764600000000, AutoDebits1764400000000, Reminders1764500000000, AuditTrail1764700000000, Marketers1764710000000, UserAdmin1764720000000, CommissionLedger1764730000000, PlanAdministration1764740000000, CustomerArrears1764750000000, AdminListSorts1764760000000, Fulfilment1764770000000, ReversalNotices1764782900000, TermsAndCardSignatures1764791000000, PlanCatchUps1764792000000, PlanChanges1764793000000];
 
 /**
  * MySQL in production, an SQLite file for the zero-configuration default. Both run the same

@@ -5,7 +5,7 @@ import { ForbiddenError, UnauthenticatedError } from '../common/errors';
 import { AuthResolver } from '../modules/auth';
 import { ContactResolver } from '../modules/contact';
 import { FoodPackAdminResolver, FoodPackResolver } from '../modules/food-pack';
-import { LateFineAdminResolver, PlanAdminResolver, SavingsPlanResolver } from '../modules/savings-plan';
+import { CatchUpResolver, LateFineAdminResolver, LateFinePolicyResolver, PlanAdminResolver, PlanChangesResolver, SavingsPlanResolver } from '../modules/savings-plan';
 import { PayLinkResolver } from '../modules/pay-link';
 import { UserResolver } from '../modules/user';
 import { MarketerAdminResolver, MarketerApplicationAdminResolver, MarketerApplicationResolver, UserMarketerResolver } from '../modules/marketer';
@@ -33,10 +33,13 @@ const resolverFactories = new Map<ClassType, (s: Services) => object>([
   [FoodPackAdminResolver, (s) => new FoodPackAdminResolver(s.foodPacks)],
   [ContactResolver, (s) => new ContactResolver(s.contact)],
   [SavingsPlanResolver, (s) => new SavingsPlanResolver(s.savingsPlans)],
+  [PlanChangesResolver, (s) => new PlanChangesResolver(s.planCancellations, s.packChanges)],
   [CheckoutResolver, (s) => new CheckoutResolver(s.payments, s.checkouts)],
   [CardResolver, (s) => new CardResolver(s.cards)],
   [RefundResolver, (s) => new RefundResolver(s.refunds)],
   [LateFineAdminResolver, (s) => new LateFineAdminResolver(s.lateFines)],
+  [LateFinePolicyResolver, (s) => new LateFinePolicyResolver(s.lateFines)],
+  [CatchUpResolver, (s) => new CatchUpResolver(s.catchUps)],
   [PayLinkResolver, (s) => new PayLinkResolver(s.payLinks)],
   [AuditResolver, (s) => new AuditResolver(s.audit)],
   [AnalyticsResolver, (s) => new AnalyticsResolver(s.analytics)],

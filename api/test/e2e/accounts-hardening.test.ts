@@ -81,7 +81,7 @@ describe('accounts against a hostile client, on MariaDB', () => {
   it('hashes no password for a sign-up with a taken e-mail or a reset with a wrong token', async () => {
     await register(t, 'taken@example.ng');
     const hash = jest.spyOn(PasswordHasher.prototype, 'hash');
-    const taken = (i: number) => `r${i}: register(input: { firstName: "Kemi", lastName: "Balogun", email: "taken@example.ng", phoneNumber: "08034445555", address: "9 Opebi Road", password: "Secret#${i}026" }) { __typename ... on ErrorResult { errorCode } }`;
+    const taken = (i: number) => `r${i}: register(input: { firstName: "Kemi", lastName: "Balogun", email: "taken@example.ng", phoneNumber: "08034445555", address: "9 Opebi Road", password: "Secret#${i}026", confirmedAdult: true, acceptTerms: true }) { __typename ... on ErrorResult { errorCode } }`;
     const res = await gql(t.http, `mutation { ${[0, 1, 2, 3, 4].map(taken).join('\n')} }`);
     expect(Object.values(res.data!)).toEqual(Array(5).fill({ __typename: 'ErrorResult', errorCode: 'EMAIL_TAKEN' }));
     const rest = await t.http.post('/api/Authentication/register').send(newCustomer('TAKEN@example.ng'));

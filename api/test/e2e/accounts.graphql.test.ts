@@ -1,3 +1,5 @@
+import { TERMS_VERSION } from '../../src/modules/auth/domain/terms';
+import { UserRow } from '../../src/modules/user/user.entity';
 import { gql, LOGIN, ME, newCustomer, REGISTER, UPDATE_MY_PROFILE } from '../support/graphql';
 import { resetLinkFrom, startTestSystem, type TestSystem } from '../support/test-system';
 
@@ -43,6 +45,32 @@ describe.each(['mysql', 'sqlite'] as const)('accounts over GraphQL on %s', (data
     expect(old.data!.login).toMatchObject({ __typename: 'ErrorResult', errorCode: 'INVALID_CREDENTIALS' });
     const fresh = await gql(t.http, LOGIN, { input: { email: 'kemi@example.ng', password: 'Third#2026' } });
     expect(fresh.data!.login).toMatchObject({ __typename: 'AuthPayload', user: { email: 'kemi@example.ng' } });
+  });
+
+  it("asks for 18 or older and the Terms at sign-up and records the Terms accepted; the original clients' path records nothing", async () => {
+    const { confirmedAdult: _adult, acceptTerms: _terms, ...unticked } = newCustomer('young@example.ng');
+    const refused = await gql(t.http, REGISTER, { input: { ...unticked, acceptTerms: true } });
+    expect(refused.data!.register).toEqual({
+      __typename: 'ErrorResult',
+      errorCode: 'VALIDATION',
+      message: 'Please confirm that you are 18 or older',
+      fieldErrors: [{ field: 'confirmedAdult', message: 'Please confirm that you are 18 or older' }],
+    });
+    const neither = await gql(t.http, REGISTER, { input: { ...unticked, confirmedAdult: false } });
+    expect(neither.data!.register.fieldErrors.map((f: { field: string }) => f.field)).toEqual(['confirmedAdult', 'acceptTerms']);
+    const users = t.system.dataSource.manager;
+    expect(await users.countBy(UserRow, { email: 'young@example.ng' })).toBe(0);
+
+    const before = Date.now();
+    expect((await gql(t.http, REGISTER, { input: newCustomer('adult@example.ng') })).data!.register.__typename).toBe('AuthPayload');
+    const adult = await users.findOneByOrFail(UserRow, { email: 'adult@example.ng' });
+    expect(adult.termsVersion).toBe(TERMS_VERSION);
+    expect(adult.termsAcceptedAt!.getTime()).toBeGreaterThanOrEqual(before - 1_000);
+
+    // The original web client and app send neither box (issue 28): they still sign up, and nothing is recorded as accepted.
+    const legacy = await t.http.post('/api/Authentication/register').send({ ...unticked, email: 'app@example.ng' });
+    expect([legacy.status, legacy.body.success]).toEqual([200, true]);
+    expect(await users.findOneByOrFail(UserRow, { email: 'app@example.ng' })).toMatchObject({ termsVersion: null, termsAcceptedAt: null });
   });
 
   it('answers the same for an unknown e-mail asking for a reset', async () => {

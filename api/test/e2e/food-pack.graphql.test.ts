@@ -13,7 +13,7 @@ const UPDATE = `mutation($id: ID!, $input: UpdateFoodPackInput!) { updateFoodPac
 const DELETE = `mutation($id: ID!) { deleteFoodPack(id: $id) { __typename ... on DeletedFoodPack { id } ... on ErrorResult { errorCode message } } }`;
 const SET_AVAILABLE = `mutation($id: ID!, $available: Boolean!) { setFoodPackAvailable(id: $id, available: $available) { ${RESULT('id available')} } }`;
 const SET_FEATURED = `mutation($id: ID!, $featured: Boolean!) { setFoodPackFeatured(id: $id, featured: $featured) { ${RESULT('id featured')} } }`;
-const ADJUST = `mutation($percentage: Float!) { adjustFoodPackPrices(percentage: $percentage) {
+const ADJUST = `mutation($percentage: Float!, $confirmPercentage: Float) { adjustFoodPackPrices(percentage: $percentage, confirmPercentage: $confirmPercentage) {
   __typename ... on AdjustedFoodPackPrices { percentage changedCount items { name priceKobo originalPriceKobo } } ... on ErrorResult { errorCode message fieldErrors { field } } } }`;
 const PREVIEW = `query($percentage: Float!) { previewFoodPackPriceAdjustment(percentage: $percentage) { id name oldPriceKobo newPriceKobo oldOriginalPriceKobo newOriginalPriceKobo } }`;
 const LIST = `query($filter: FoodPackFilter, $sort: FoodPackSort, $page: Int, $pageSize: Int) {
@@ -131,10 +131,26 @@ describe('food packs over GraphQL', () => {
     expect(adjusted.data!.adjustFoodPackPrices).toMatchObject({ __typename: 'AdjustedFoodPackPrices', percentage: 10, changedCount: preview.length });
     expect(adjusted.data!.adjustFoodPackPrices.items).toEqual(preview.map((c: Record<string, unknown>) => ({ name: c.name, priceKobo: c.newPriceKobo, originalPriceKobo: c.newOriginalPriceKobo })));
     const refusedPreview = await gql(t.http, PREVIEW, { percentage: -100 }, admin.token);
-    expect(refusedPreview.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errorCode: 'VALIDATION', fields: [{ field: 'percentage', message: 'A decrease of 100% or more would make prices zero or negative' }] });
+    expect(refusedPreview.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errorCode: 'VALIDATION', fields: [{ field: 'percentage', message: 'The percentage must be between -50% and +100%' }] });
     expect(adjusted.data!.adjustFoodPackPrices.items).toContainEqual({ name: 'Editable Pack', priceKobo: naira(121_000), originalPriceKobo: naira(148_500) });
-    const refused = await gql(t.http, ADJUST, { percentage: -100 }, admin.token);
-    expect(refused.data!.adjustFoodPackPrices).toMatchObject({ __typename: 'ErrorResult', errorCode: 'VALIDATION', fieldErrors: [{ field: 'percentage' }] });
+    const refused = await gql(t.http, ADJUST, { percentage: -99.99, confirmPercentage: -99.99 }, admin.token);
+    expect(refused.data!.adjustFoodPackPrices).toMatchObject({ __typename: 'ErrorResult', errorCode: 'VALIDATION', message: 'The percentage must be between -50% and +100%', fieldErrors: [{ field: 'percentage' }] });
+    // A change beyond ±20 % needs the percentage typed again (issue 26); nothing changes without it.
+    const unconfirmed = await gql(t.http, ADJUST, { percentage: -30 }, admin.token);
+    expect(unconfirmed.data!.adjustFoodPackPrices).toMatchObject({
+      __typename: 'ErrorResult',
+      errorCode: 'VALIDATION',
+      message: 'A change of more than 20% must be confirmed: type -30% again to confirm',
+      fieldErrors: [{ field: 'confirmPercentage' }],
+    });
+    const mistyped = await gql(t.http, ADJUST, { percentage: -30, confirmPercentage: -3 }, admin.token);
+    expect(mistyped.data!.adjustFoodPackPrices).toMatchObject({ errorCode: 'VALIDATION', fieldErrors: [{ field: 'confirmPercentage' }] });
+    expect((await gql(t.http, ONE, { id }, admin.token)).data!.foodPack).toMatchObject({ priceKobo: naira(121_000) });
+    // Typed again, it goes through; -20 % (no confirmation needed) brings every price back.
+    const confirmed = await gql(t.http, ADJUST, { percentage: 25, confirmPercentage: 25 }, admin.token);
+    expect(confirmed.data!.adjustFoodPackPrices.items).toContainEqual({ name: 'Editable Pack', priceKobo: naira(151_250), originalPriceKobo: naira(185_625) });
+    const back = await gql(t.http, ADJUST, { percentage: -20 }, admin.token);
+    expect(back.data!.adjustFoodPackPrices.items).toContainEqual({ name: 'Editable Pack', priceKobo: naira(121_000), originalPriceKobo: naira(148_500) });
 
     expect((await gql(t.http, DELETE, { id }, admin.token)).data!.deleteFoodPack).toEqual({ __typename: 'DeletedFoodPack', id });
     expect((await gql(t.http, ONE, { id }, admin.token)).data!.foodPack).toBeNull();

@@ -1,4 +1,4 @@
-import { addDays, addMonths, lagosDate } from '../../src/common/time';
+import { addDays, addMonths, lagosDate, lagosStartOfDay } from '../../src/common/time';
 import { AuditEntryRow } from '../../src/modules/audit/audit-entry.entity';
 import { PlanFineRow } from '../../src/modules/savings-plan/account/plan-fine.entity';
 import { PaymentScheduleRow, SavingsPlanRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
@@ -47,10 +47,13 @@ describe('late fines in the admin schedule', () => {
     ({ admin, customer, marketer } = await signUpEachRole(t));
     await m().update(UserRow, { id: admin.userId }, { firstName: 'Amaka', lastName: 'Eze' });
     owner = await signUpAs(t, 'owner@example.ng');
-    const packId = (await createPack(t, admin, { name: 'Rice Pack', priceKobo: naira(40_000), durationMonths: 1 })).id;
+    // ₦90,000: its fines may reach ₦22,500 (the 25 % cap), so two months' fines fit.
+    const packId = (await createPack(t, admin, { name: 'Rice Pack', priceKobo: naira(90_000), durationMonths: 1 })).id;
     const start = addDays(addMonths(lagosDate(new Date()), -5), -5);
     windowEnd = addMonths(start, 4);
     planId = (await t.system.services.planAdmin.createForUser(t.context(admin.actor), { userId: owner.userId, foodPackId: packId, frequency: 'monthly', durationMonths: 1, startDate: start })).id;
+    // Recorded when it started (months already over when a plan is recorded are never fined).
+    await m().update(SavingsPlanRow, { id: planId }, { createdAt: lagosStartOfDay(start) });
     expect(await t.system.services.lateFines.applyDue(t.context())).toMatchObject({ fines: 2, instalments: 2 });
   });
   afterAll(() => t.stop());
@@ -65,7 +68,7 @@ describe('late fines in the admin schedule', () => {
       finesKobo: naira(20_000),
       amountPaidKobo: 0,
       schedules: [
-        { kind: 'instalment', amountKobo: naira(40_000), status: 'Overdue' },
+        { kind: 'instalment', amountKobo: naira(90_000), status: 'Overdue' },
         { kind: 'fine', amountKobo: naira(10_000), status: 'Overdue' },
         { kind: 'fine', amountKobo: naira(10_000), status: expect.stringMatching(/^(Overdue|Pending)$/) },
       ],

@@ -160,8 +160,11 @@ describe('legacy /api/foodpack paths', () => {
       ['Family Pack', 132_000, 148_500],
       ['Back to School', 74_800, 79_200],
     ]);
-    const refused = await t.http.put('/api/foodpack/adjust-prices?percentageIncrease=-100').set('authorization', bearer(admin));
-    expect([refused.status, refused.body.errors]).toEqual([400, ['percentageIncrease: A decrease of 100% or more would make prices zero or negative']]);
+    const refused = await t.http.put('/api/foodpack/adjust-prices?percentageIncrease=-99.99').set('authorization', bearer(admin));
+    expect([refused.status, refused.body.errors]).toEqual([400, ['percentageIncrease: The percentage must be between -50% and +100%']]);
+    // Beyond ±20 %: the original console sends no confirmation, so it is refused with the rule; confirmPercentage is ours.
+    const unconfirmed = await t.http.put('/api/foodpack/adjust-prices?percentageIncrease=30').set('authorization', bearer(admin));
+    expect([unconfirmed.status, unconfirmed.body.errors]).toEqual([400, ['confirmPercentage: A change of more than 20% must be confirmed: type +30% again to confirm']]);
     const missing = await t.http.put('/api/foodpack/adjust-prices').set('authorization', bearer(admin));
     expect(missing.body.message).toBe('percentageIncrease is required');
   });

@@ -76,12 +76,16 @@ describe('the marketer portal', () => {
         { field: 'address', message: 'Address is required' },
       ],
     });
+    // A taken e-mail: exactly what sign-up answers, no more.
     const taken = await gql(t.http, REGISTER_CUSTOMER, { input: newPerson('customer@example.ng') }, ada.token);
-    expect(taken.data!.registerReferredCustomer).toMatchObject({ errorCode: 'EMAIL_TAKEN', fieldErrors: [{ field: 'email' }] });
+    const signUp = await gql(t.http, REGISTER, { input: newCustomer('customer@example.ng') });
+    expect(taken.data!.registerReferredCustomer).toEqual({ ...signUp.data!.register, __typename: 'ErrorResult' });
+    expect(taken.data!.registerReferredCustomer).toMatchObject({ errorCode: 'EMAIL_TAKEN', message: 'An account with this email already exists', fieldErrors: [{ field: 'email' }] });
   });
 
   it("shows the marketer their customers and a referred customer's first instalment as Pending commission; another marketer sees none of it", async () => {
-    const reg = await gql(t.http, REGISTER, { input: newCustomer('kemi@example.ng', { referralCode: adaCode }) });
+    // Her own phone number: one shared with the marketer would make her their second account (no commission, issue 26).
+    const reg = await gql(t.http, REGISTER, { input: newCustomer('kemi@example.ng', { referralCode: adaCode, phoneNumber: '0807 123 4567' }) });
     const kemi = reg.data!.register as { token: string; user: { id: string } };
     referredId = kemi.user.id;
     const pack = await createPack(t, admin, { priceKobo: naira(90_000), durationMonths: 3 });
@@ -105,8 +109,8 @@ describe('the marketer portal', () => {
     ]);
     const commissions = (await gql(t.http, MY_COMMISSIONS, { customerId: referredId }, ada.token)).data!.myCommissions;
     // Masked on the server: enough to tell two Kemi Balogun apart, never the number itself.
-    expect(commissions.items[0].customerContact).toBe('0803 *** 5555');
-    expect(JSON.stringify(commissions)).not.toMatch(/2348034445555|kemi@example\.ng/);
+    expect(commissions.items[0].customerContact).toBe('0807 *** 4567');
+    expect(JSON.stringify(commissions)).not.toMatch(/2348071234567|kemi@example\.ng/);
     expect(commissions).toMatchObject({ totalCount: 1, items: [{ customerName: 'Kemi Balogun', totalKobo: 300_000, count: 1, commissions: [{ kind: 'Accrual', amountKobo: 300_000, baseKobo: 3_000_000, rate: 0.1, status: 'Pending', paidAt: null }] }] });
 
     expect((await gql(t.http, MY_CUSTOMERS, {}, ben.token)).data!.myReferredCustomers).toEqual({ totalCount: 0, items: [] });
@@ -280,5 +284,37 @@ describe('the marketer portal', () => {
         expect(customers.body).toMatchObject({ success: true, totalCount: 2 });
       });
     });
+  });
+});
+
+describe('registering customers is limited like sign-up (issue 26)', () => {
+  let t: TestSystem;
+  beforeAll(async () => {
+    t = await startTestSystem({ database: 'sqlite', env: { AUTH_LIMIT_PER_ADDRESS: '3', AUTH_LIMIT_WINDOW_MINUTES: '10' } });
+  });
+  afterAll(() => t.stop());
+
+  it('per marketer and per address, counted with the address\'s sign-ups', async () => {
+    const admin = await signUpAs(t, 'admin@example.ng', 'Admin');
+    const rep = await t.system.services.marketers.create(t.context(admin.actor), { firstName: 'Ada', lastName: 'Obi', email: 'rep@example.ng', phoneNumber: '0803 444 6666' });
+    const actor = { userId: rep.userId, roles: ['Marketer' as const, 'Customer' as const] };
+    const portal = t.system.services.marketerPortal;
+    // From three addresses, so that only the marketer's own count is at stake.
+    const from = (n: number) => ({ ...t.context(actor), ip: `10.1.0.${n}` });
+    const answers: string[] = [];
+    for (const [n, email] of [[1, 'new1@example.ng'], [2, 'admin@example.ng'], [3, 'rep@example.ng'], [4, 'new2@example.ng']] as const) {
+      answers.push(await portal.registerCustomer(from(n), newPerson(email)).then(() => 'registered', (err: { code: string }) => err.code));
+    }
+    expect(answers).toEqual(['registered', 'EMAIL_TAKEN', 'EMAIL_TAKEN', 'RATE_LIMITED']);
+
+    // Over GraphQL, from one address: the address's sign-ups count too (the admin's and Ben's so far: 1 left for anyone there).
+    const ben = await signUpAs(t, 'ben@example.ng');
+    await t.system.services.marketers.create(t.context(admin.actor), { firstName: 'Ben', lastName: 'Eze', email: 'ben@example.ng', phoneNumber: '0803 444 7777' });
+    const taken = await gql(t.http, REGISTER_CUSTOMER, { input: newPerson('admin@example.ng') }, ben.token);
+    expect(taken.data!.registerReferredCustomer).toMatchObject({ errorCode: 'EMAIL_TAKEN' });
+    const over = await gql(t.http, REGISTER_CUSTOMER, { input: newPerson('new3@example.ng') }, ben.token);
+    expect(over.data!.registerReferredCustomer).toEqual({ __typename: 'ErrorResult', errorCode: 'RATE_LIMITED', message: 'Too many attempts. Please try again in 10 minutes.', fieldErrors: [] });
+    const signUp = await gql(t.http, REGISTER, { input: newCustomer('new4@example.ng') });
+    expect(signUp.data!.register).toMatchObject({ errorCode: 'RATE_LIMITED' });
   });
 });

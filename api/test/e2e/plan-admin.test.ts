@@ -13,7 +13,7 @@ const ROW = 'id userId userFullName userPhoneNumber foodPackName totalAmountKobo
 const ADMIN_PLANS = `query($filter: AdminPlanFilter) { adminSavingsPlans(filter: $filter) { totalCount items { ${ROW} } } }`;
 const PLAN_SCHEDULE = `query($planId: ID!) { planSchedule(planId: $planId) { planId customerName amountPaidKobo schedules { id dueDate amountKobo status } payments { id note revertedAt } } }`;
 const CREATE = `mutation($input: CreatePlanForUserInput!) { createPlanForUser(input: $input) { __typename ... on AdminSavingsPlan { ${ROW} } ${ERR} } }`;
-const CANCEL = `mutation($planId: ID!, $reason: String!) { cancelPlan(planId: $planId, reason: $reason) { __typename ... on AdminSavingsPlan { id status } ${ERR} } }`;
+const CANCEL = `mutation($input: CancelSavingsPlanInput!) { cancelSavingsPlan(input: $input) { __typename ... on PlanCancellation { planId status cancelReason } ${ERR} } }`;
 const DELETE = `mutation($planId: ID!) { deletePlan(planId: $planId) { __typename ... on DeletedPlan { id } ${ERR} } }`;
 const DEFAULTERS = `query { defaulters(pageSize: 100) { totalCount items { userId amountOwedKobo duePayments maxDaysOverdue } } }`;
 const AGEING = `query { arrearsAgeing { label customers amountKobo } }`;
@@ -71,7 +71,6 @@ describe('plan administration over GraphQL and the legacy API', () => {
       [ADMIN_PLANS, { filter: { search: 'Balogun' } }],
       [PLAN_SCHEDULE, { planId: plan.id }],
       [CREATE, { input: { userId: victim.userId, foodPackId: packId, frequency: 'weekly', durationMonths: 1 } }],
-      [CANCEL, { planId: plan.id, reason: 'Customer asked to stop' }],
       [DELETE, { planId: plan.id }],
       [DEFAULTERS, {}],
       [AGEING, {}],
@@ -90,6 +89,11 @@ describe('plan administration over GraphQL and the legacy API', () => {
         const res = await gql(t.http, query, variables, who.token);
         expect([query, res.errors?.[0].extensions?.code, values(res.data)]).toEqual([query, 'FORBIDDEN', []]);
       }
+    }
+    // Cancelling is the owner's or an admin's: anyone else is told there is no such plan.
+    for (const who of [customer, marketer]) {
+      const res = await gql(t.http, CANCEL, { input: { planId: plan.id, destination: 'refund' } }, who.token);
+      expect(res.data!.cancelSavingsPlan).toMatchObject({ __typename: 'ErrorResult', errorCode: 'NOT_FOUND' });
     }
     const paths: [Method, string, object?][] = [
       ['get', '/api/savingsplan/admin/all?status=active'],
@@ -145,8 +149,8 @@ describe('plan administration over GraphQL and the legacy API', () => {
     expect(reverted).toEqual({ __typename: 'RevertedPayment', paymentId: paid.paymentId, planStatus: 'Active', amountPaidKobo: 0 });
     const refused = (await gql(t.http, DELETE, { planId: created.id }, admin.token)).data!.deletePlan;
     expect(refused).toMatchObject({ __typename: 'ErrorResult', errorCode: 'PLAN_HAS_PAYMENTS' });
-    const cancelled = (await gql(t.http, CANCEL, { planId: created.id, reason: 'Customer changed their mind' }, admin.token)).data!.cancelPlan;
-    expect(cancelled).toEqual({ __typename: 'AdminSavingsPlan', id: created.id, status: 'Cancelled' });
+    const cancelled = (await gql(t.http, CANCEL, { input: { planId: created.id, destination: 'refund', reason: 'Customer changed their mind' } }, admin.token)).data!.cancelSavingsPlan;
+    expect(cancelled).toEqual({ __typename: 'PlanCancellation', planId: created.id, status: 'Cancelled', cancelReason: 'cancelled' }); // nothing left on it to refund
 
     const unpaid = (await gql(t.http, CREATE, { input: { userId: victim.userId, foodPackId: packId, frequency: 'monthly', durationMonths: 1 } }, admin.token)).data!.createPlanForUser;
     expect((await gql(t.http, DELETE, { planId: unpaid.id }, admin.token)).data!.deletePlan).toEqual({ __typename: 'DeletedPlan', id: unpaid.id });

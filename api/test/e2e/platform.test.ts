@@ -15,7 +15,7 @@ describe('health, headers and jobs with MariaDB and Redis configured', () => {
     expect((await t.http.get('/healthz')).body).toEqual({ status: 'ok' });
     const ready = await t.http.get('/readyz');
     expect(ready.status).toBe(200);
-    expect(ready.body).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok' }, backlog: { webhooks: 0, checkouts: 0, receipts: 0, refunds: 0, commissions: 0, 'fulfilment-notices': 0, 'reversal-notices': 0 } });
+    expect(ready.body).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok' }, backlog: { webhooks: 0, checkouts: 0, receipts: 0, refunds: 0, commissions: 0, 'fulfilment-notices': 0, 'reversal-notices': 0, 'credit-notices': 0 } });
   });
 
   it('tags every response with a request id and sends security headers', async () => {
@@ -92,7 +92,7 @@ describe('in production', () => {
   };
 
   it('masks an unexpected failure and gives the request id instead of details', async () => {
-    const reg = await gql(t.http, `mutation { register(input: { firstName: "A", lastName: "B", email: "prod@example.ng", phoneNumber: "08030000009", address: "Yaba", password: "Secret#2026" }) { ... on AuthPayload { token } } }`);
+    const reg = await gql(t.http, `mutation { register(input: { firstName: "A", lastName: "B", email: "prod@example.ng", phoneNumber: "08030000009", address: "Yaba", password: "Secret#2026", confirmedAdult: true, acceptTerms: true }) { ... on AuthPayload { token } } }`);
     const token = reg.data!.register.token as string;
     await t.system.dataSource.query('DROP TABLE password_reset_tokens'); // the database fails under the resolver
     // (A reset request no longer reads the database: it only enqueues a job. A reset does.)

@@ -18,6 +18,8 @@ const person = (email: string) => ({
   phoneNumber: '0803 555 0101',
   address: '4 Bode Thomas Street, Surulere',
   password: 'Secret#2026',
+  confirmedAdult: true,
+  acceptTerms: true,
 });
 
 describe('registration', () => {

@@ -1,3 +1,5 @@
+import { In } from 'typeorm';
+import { FAKE_OTP } from '../../src/integrations/paystack/fake/fake-paystack';
 import { CommissionEntryRow, CommissionPayoutItemRow, CommissionPayoutRow } from '../../src/modules/commission/commission.entity';
 import { reverseCommission } from '../../src/modules/commission/commission.service';
 import { PaymentRow } from '../../src/modules/payment/payment.entity';
@@ -216,6 +218,43 @@ describe('the commission ledger', () => {
     const lines = await m().countBy(CommissionEntryRow, { marketerId });
     expect(items).toBeLessThanOrEqual(lines);
     expect(await expectLedgerBalances(far)).toMatchObject({ approvedKobo: 0 });
+  });
+});
+
+describe("a marketer's second account (issue 26)", () => {
+  it('earns nothing when it shares the phone number or a card with the marketer; an honest referral still earns', async () => {
+    const rep = await t.system.services.marketers.create(t.context(admin.actor), { firstName: 'Musa', lastName: 'Danjuma', email: 'musa@example.ng', phoneNumber: '0805 111 2222' });
+    const repActor = { userId: rep.userId, roles: ['Marketer' as const, 'Customer' as const] };
+    const start = (actor: SignedUp['actor']) =>
+      t.system.services.checkouts.start(t.context(actor), { foodPackId: packId, frequency: 'monthly', preference: 'manual', fulfilment: { method: 'pickup' } });
+    /** Pays with the stand-in's card that asks for an OTP: another card than everyone else's. */
+    const payWithOtherCard = async (actor: SignedUp['actor'], c: PlanCheckout) => {
+      await t.fake.complete(accessCodeOf(c.authorizationUrl), 'requires_otp');
+      await t.fake.submitOtp(accessCodeOf(c.authorizationUrl), FAKE_OTP);
+      const confirmation = await t.system.services.payments.confirmPayment(t.context(actor), c.reference);
+      await t.system.jobs.drain();
+      return confirmation.payment.id;
+    };
+    // The marketer pays a plan of their own with that card.
+    const ownPayment = await payWithOtherCard(repActor, await start(repActor));
+
+    // A second account with the marketer's number, typed another way (stored as 234…), paying with another card.
+    const samePhone = await gql(t.http, REGISTER, { input: newCustomer('second-phone@example.ng', { referralCode: rep.referralCode, phoneNumber: '+234 805 111 2222' }) });
+    const samePhoneId = (samePhone.data!.register as { user: { id: string } }).user.id;
+    const byPhone = await startAndPay({ token: '', userId: samePhoneId, actor: { userId: samePhoneId, roles: ['Customer'] } });
+    // A second account with another number, paying with the marketer's card.
+    const sameCard = await referred(rep.referralCode);
+    const byCard = await payWithOtherCard(sameCard.actor, await start(sameCard.actor));
+    // An honest referral: another number, another card.
+    const honest = await referred(rep.referralCode);
+    const honestPaid = await startAndPay(honest);
+
+    const signatures = await m().findBy(PaymentRow, { id: In([ownPayment, byCard, byPhone.paymentId]) });
+    expect(signatures.find((p) => p.id === byCard)?.cardSignature).toMatch(/^SIG_/);
+    expect(signatures.find((p) => p.id === byCard)?.cardSignature).toBe(signatures.find((p) => p.id === ownPayment)?.cardSignature);
+    expect(await m().findBy(CommissionEntryRow, { marketerId: rep.userId })).toMatchObject([{ customerId: honest.userId, paymentId: honestPaid.paymentId, kind: 'Accrual', amountKobo: 333_330 }]);
+    // The self-referrals were dealt with (nothing earned), not left owed.
+    for (const id of [byPhone.paymentId, byCard]) expect((await m().findOneByOrFail(PaymentRow, { id })).commissionSettledAt).not.toBeNull();
   });
 });
 

@@ -67,7 +67,7 @@ describe('the defaulters summary', () => {
     await t.system.services.lateFines.waive(as(), fine.id, 'Customer was in hospital');
     await expectListTrue();
 
-    await t.system.services.planAdmin.cancel(as(), bolaPlan.id, 'Customer asked to stop');
+    await t.system.services.planCancellations.cancel(as(), { planId: bolaPlan.id, destination: 'refund', reason: 'Customer asked to stop' });
     await expectListTrue();
     await t.system.services.planAdmin.remove(as(), chidiPlan.id);
     const page = await expectListTrue();

@@ -336,14 +336,20 @@ describe('adjusting prices', () => {
   it('refuses a percentage that would make a price zero, and changes nothing', async () => {
     const before = (await prices()).live;
     for (const [pct, message] of [
-      [-100, 'A decrease of 100% or more would make prices zero or negative'],
-      [-99.9, 'Adjusting by -99.9% would bring the price of "C" below ₦1'],
+      [-100, 'The percentage must be between -50% and +100%'],
+      [-99.99, 'The percentage must be between -50% and +100%'], // would have sold every pack for ₦1 (issue 26)
+      [100.5, 'The percentage must be between -50% and +100%'],
       [Number.NaN, 'The percentage must be a number'],
     ] as const) {
-      const err = await refusal(packs().adjustPrices(asAdmin(), pct));
-      expect([err.message, err.fieldErrors[0].field]).toEqual([message, 'percentage']);
+      const err = await refusal(packs().adjustPrices(asAdmin(), pct, pct));
+      expect([err.code, err.message, err.fieldErrors[0].field]).toEqual(['VALIDATION', message, 'percentage']);
       const previewed = await refusal(packs().previewPriceAdjustment(asAdmin(), pct));
       expect([previewed.code, previewed.message, previewed.fieldErrors]).toEqual([err.code, err.message, err.fieldErrors]);
+    }
+    // Beyond ±20 %: only with the percentage typed again, the same number.
+    for (const [pct, confirm] of [[-30, undefined], [-30, 30], [25, null]] as const) {
+      const err = await refusal(packs().adjustPrices(asAdmin(), pct, confirm));
+      expect([err.code, err.fieldErrors[0].field]).toEqual(['VALIDATION', 'confirmPercentage']);
     }
     expect((await prices()).live).toEqual(before);
     expect(await audits('food-pack.prices-adjusted')).toHaveLength(1);

@@ -5,6 +5,9 @@ import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../../src/mod
 import { naira, signUpAs, type SignedUp } from '../support/catalogue';
 import { gql } from '../support/graphql';
 import { accessCodeOf, createPack, saverWithPlan } from '../support/payments';
+import { PlanAccount } from '../../src/modules/savings-plan/account/plan-account';
+import { fineMonthStart } from '../../src/modules/savings-plan/domain/late-fines';
+import { moneyTransaction } from '../../src/common/db';
 import { startTestSystem, type TestSystem } from '../support/test-system';
 
 const WAIVE = `mutation($fineId: ID!, $reason: String!) { waiveLateFine(fineId: $fineId, reason: $reason) {
@@ -171,5 +174,68 @@ describe.each(['mysql', 'sqlite'] as const)('late fines on %s', (database) => {
       expect(res.data!.waiveLateFine).toMatchObject({ errorCode: 'VALIDATION', fieldErrors: [{ field: 'reason' }] });
     }
     expect(await m().findOneByOrFail(PlanFineRow, { id: fine.id })).toMatchObject({ waivedAt: null });
+  });
+
+  /** A plan an admin records today for a customer who started a year back (the furthest back allowed). */
+  async function backdatedPlan(priceNaira: number) {
+    const pack = await createPack(t, admin, { name: `Pack of ₦${priceNaira}`, priceKobo: naira(priceNaira), durationMonths: 3 });
+    const saver = await signUpAs(t, `backdated-${priceNaira}-${database}@example.ng`);
+    const yearBack = addMonths(start, -12);
+    const plan = await t.system.services.planAdmin.createForUser(t.context(admin.actor), { userId: saver.userId, foodPackId: pack.id, frequency: 'monthly', durationMonths: 3, startDate: yearBack });
+    return { planId: plan.id, yearBack, saver };
+  }
+  const finesOf = (planId: string) => m().find(PlanFineRow, { where: { planId }, order: { monthIndex: 'ASC' } });
+
+  it('a plan started a year back and recorded today is fined only for months not over when recorded, and never above 25 % of its price', async () => {
+    const { planId, yearBack, saver } = await backdatedPlan(9_000);
+    // The old run fined months 1 to 9 at once (₦90,000 on a ₦9,000 plan). Now: only the month under way today, capped at ₦2,250.
+    const underWay = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].find((k) => fineMonthStart(yearBack, k) <= start && start < fineMonthStart(yearBack, k + 1))!;
+    expect(await runJob(start)).toMatchObject({ plansFined: 1, fines: 1, plansCorrected: 0 });
+    expect((await finesOf(planId)).map((f) => [f.monthIndex, f.amountKobo])).toEqual([[underWay, naira(2_250)]]);
+    // Later months: the cap is reached, nothing more is written; the plan shows no warning of a fine that will not come.
+    for (const day of [addMonths(start, 1), addDays(addMonths(start, 2), 3)]) expect(await runJob(day)).toMatchObject({ fines: 0, finesWaived: 0 });
+    expect((await finesOf(planId)).reduce((sum, f) => sum + f.amountKobo, 0)).toBe(naira(2_250));
+    const view = await t.system.services.savingsPlans.one(t.context(saver.actor, at(addDays(addMonths(start, 1), -5), 12 * 60)), planId);
+    expect(view).toMatchObject({ finesKobo: naira(2_250), fineWarning: null });
+    // The cap is stated to anyone, from the server (the Terms page and the fine calculator read it).
+    const policy = await gql(t.http, '{ lateFinePolicy { windowMonths fineKobo capPercent } }');
+    expect(policy.data).toEqual({ lateFinePolicy: { windowMonths: 4, fineKobo: naira(10_000), capPercent: 25 } });
+  });
+
+  it('a plan fined before the cap existed is brought within it once: the newest whole fines waived by the system, with a reason, audited', async () => {
+    const { planId, saver } = await backdatedPlan(90_000);
+    // As the job left such a plan before issue 26: recorded on its start, and ₦10,000 for every month since the window closed.
+    await m().update(SavingsPlanRow, { id: planId }, { createdAt: lagosStartOfDay(addMonths(start, -12)) });
+    await moneyTransaction(m(), async (tx) => (await PlanAccount.lock(tx, planId))!.addDueFines(at(start), start, t.context(undefined).log, 100));
+    const before = await finesOf(planId);
+    expect(before.length).toBeGreaterThanOrEqual(8);
+    expect(before.every((f) => f.amountKobo === naira(10_000))).toBe(true);
+
+    const first = await runJob(start);
+    expect(first).toMatchObject({ plansCorrected: 1, finesWaived: before.length - 2, fines: 0 });
+    const after = await finesOf(planId);
+    // Months 1 and 2 stay (₦20,000 ≤ ₦22,500); every later one is waived, not deleted or changed.
+    expect(after.filter((f) => !f.waivedAt).map((f) => f.monthIndex)).toEqual([1, 2]);
+    expect(after.map((f) => f.amountKobo)).toEqual(before.map((f) => f.amountKobo));
+    const waived = after.filter((f) => f.waivedAt);
+    expect(waived.every((f) => f.waivedBy === 'system' && f.waiveReason === "Over the late-fine cap: a plan's late fines total at most 25 % of its pack price")).toBe(true);
+    const audits = await m().find(AuditEntryRow, { where: { action: 'late-fine.waived', actorId: 'system' } });
+    expect(audits.map((a) => a.targetId).sort()).toEqual(waived.map((f) => f.id).sort());
+    expect(audits.every((a) => a.reason === waived[0].waiveReason)).toBe(true);
+    // The plan owes its price and the two fines left; its schedule carries exactly that.
+    expect(await t.system.services.savingsPlans.one(t.context(saver.actor, at(start, 12 * 60)), planId)).toMatchObject({ finesKobo: naira(20_000), remainingKobo: naira(110_000) });
+    expect((await schedules(planId)).reduce((sum, s) => sum + s.amountKobo, 0)).toBe(naira(110_000));
+    // The console names the system as the waiver.
+    const adminFines = await t.system.services.lateFines.forAdmin(t.context(admin.actor), planId);
+    expect(adminFines.filter((f) => f.waived).every((f) => f.waivedByName === 'System')).toBe(true);
+
+    // A second run changes nothing: no waiver, no audit row, no fine.
+    expect(await runJob(start)).toMatchObject({ plansCorrected: 0, finesWaived: 0, fines: 0 });
+    expect(await m().countBy(AuditEntryRow, { action: 'late-fine.waived', actorId: 'system' })).toBe(audits.length);
+    expect(await finesOf(planId)).toEqual(after);
+    // Next month, the room left under the cap (₦2,500) is the last fine it can get.
+    expect(await runJob(addMonths(start, 1))).toMatchObject({ fines: 1 });
+    const owed = (await finesOf(planId)).filter((f) => !f.waivedAt);
+    expect(owed.map((f) => f.amountKobo)).toEqual([naira(10_000), naira(10_000), naira(2_500)]);
   });
 });

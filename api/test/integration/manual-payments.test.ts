@@ -111,7 +111,7 @@ describe('a manual payment', () => {
       code: 'VALIDATION',
       fieldErrors: [{ field: 'channel' }, { field: 'note', message: 'Note must be 3 to 300 characters' }],
     });
-    await plans().cancel(as(), plan.id, 'Customer moved abroad');
+    await t.system.services.planCancellations.cancel(as(), { planId: plan.id, destination: 'refund', reason: 'Customer moved abroad' });
     await expect(manual().record(as(), { planId: plan.id, scheduleId: second.id, channel: 'cash', note: 'Cash at the office' })).rejects.toMatchObject({ code: 'PLAN_CLOSED' });
     await expectBooksBalance();
   });
@@ -213,18 +213,20 @@ describe('reverting a payment', () => {
 });
 
 describe('cancelling and deleting a plan', () => {
-  it('cancels a plan that received money, keeping its instalments and payments; never deletes it', async () => {
+  it('cancels a plan that received money by refunding it: a cash refund owed until paid out, the plan kept, never deleted', async () => {
     const u = await customer();
     const plan = await planFor(u, 5);
     const recorded = await recordFirstUnpaid(plan.id);
+    const cancel = (reason: string) => t.system.services.planCancellations.cancel(as(), { planId: plan.id, destination: 'refund', reason });
     await expect(plans().remove(as(), plan.id)).rejects.toMatchObject({ code: 'PLAN_HAS_PAYMENTS' });
-    await expect(plans().cancel(as(), plan.id, ' ')).rejects.toMatchObject({ fieldErrors: [{ field: 'reason' }] });
-    const cancelled = await plans().cancel(as(), plan.id, 'Customer asked to stop');
-    expect(cancelled).toMatchObject({ status: 'Cancelled', amountPaidKobo: naira(30_000), hasPayments: true });
+    await expect(cancel(' ')).rejects.toMatchObject({ fieldErrors: [{ field: 'reason' }] });
+    const cancelled = await cancel('Customer asked to stop');
+    expect(cancelled).toMatchObject({ status: 'Cancelled', cancelReason: 'refunded', amountKobo: naira(30_000), refunds: [{ amountKobo: naira(30_000), channel: 'cash', status: 'owed' }] });
+    expect(await plans().row(as(), plan.id)).toMatchObject({ status: 'Cancelled', amountPaidKobo: 0, hasPayments: true });
     expect(await schedulesOf(plan.id)).toHaveLength(3);
     expect(await m().findOneBy(PaymentRow, { id: recorded.paymentId })).not.toBeNull();
     expect(await m().findOneBy(AuditEntryRow, { action: 'plan.cancelled', targetId: plan.id })).toMatchObject({ reason: 'Customer asked to stop' });
-    await expect(plans().cancel(as(), plan.id, 'Again')).rejects.toMatchObject({ code: 'PLAN_CLOSED' });
+    await expect(cancel('Again')).rejects.toMatchObject({ code: 'PLAN_CLOSED' });
     await expectBooksBalance();
   });
 
@@ -347,15 +349,28 @@ describe('refunding a completed plan', () => {
     return { u, customer: u, planId: c.plan.id, reference: c.reference, cardPaymentId: card.payment.id };
   }
 
-  it('refunds the card payment through Paystack and the manual ones by their channel; the status follows the refund events; the customer is told', async () => {
+  it('refunds the card payment through Paystack and owes the manual ones until an admin records their payout; the status follows the refund events; the customer is told', async () => {
     const { u, planId, reference, cardPaymentId } = await completedPlan();
     const refund = await t.system.services.refunds.refundPlan(as(), planId, 'Customer changed their mind within 48 hours');
     expect(refund.totalKobo).toBe(naira(90_000));
     expect(refund.refunds.map((r) => [r.channel, r.status]).sort()).toEqual([
       ['card', 'requested'],
-      ['cash', 'processed'],
-      ['pos', 'processed'],
+      ['cash', 'owed'],
+      ['pos', 'owed'],
     ]);
+    // Promised within 7 to 14 Lagos working days; owed ones listed for the admins until paid out.
+    expect(refund.refunds.every((r) => r.dueFrom! > today && r.dueBy! > r.dueFrom!)).toBe(true);
+    const owed = await t.system.services.refunds.refundsOwed(as(), {});
+    expect(owed.filter((r) => r.planId === planId).map((r) => r.channel).sort()).toEqual(['card', 'cash', 'pos']);
+    await expect(t.system.services.refunds.refundsOwed(t.context(u.actor, now), {})).rejects.toBeInstanceOf(ForbiddenError);
+    for (const line of refund.refunds.filter((r) => r.channel !== 'card')) {
+      await expect(t.system.services.refunds.recordPayout(as(), line.id, { channel: 'cheque', reference: 'x' })).rejects.toMatchObject({ code: 'VALIDATION', fieldErrors: [{ field: 'channel' }] });
+      const paid = await t.system.services.refunds.recordPayout(as(), line.id, { channel: line.channel, reference: `RCPT-${line.channel}` });
+      expect(paid).toMatchObject({ status: 'processed', paidOutChannel: line.channel, paidOutReference: `RCPT-${line.channel}` });
+      await expect(t.system.services.refunds.recordPayout(as(), line.id, { channel: line.channel, reference: 'again' })).rejects.toMatchObject({ code: 'REFUND_NOT_OWED' });
+    }
+    const card = refund.refunds.find((r) => r.channel === 'card')!;
+    await expect(t.system.services.refunds.recordPayout(as(), card.id, { channel: 'cash', reference: 'RCPT-1' })).rejects.toMatchObject({ code: 'REFUND_NOT_OWED' });
     expect(await planRow(planId)).toMatchObject({ status: 'Cancelled', cancelReason: 'refunded', amountPaidKobo: 0 });
     expect(await m().findOneByOrFail(FulfilmentRow, { planId })).toMatchObject({ status: 'Cancelled' }); // not yet on its way: not sent
 
@@ -442,7 +457,7 @@ describe('who may', () => {
       () => plans().list(mine, { filter: {} }),
       () => plans().schedule(mine, plan.id),
       () => plans().createForUser(mine, { userId: u.userId, foodPackId: packId, frequency: 'monthly', durationMonths: 1 }),
-      () => plans().cancel(mine, plan.id, 'My own plan'),
+      () => plans().row(mine, plan.id),
       () => plans().remove(mine, plan.id),
       () => manual().record(mine, { planId: plan.id, scheduleId: first.id, channel: 'cash', note: 'I paid, honest' }),
       () => manual().revert(mine, 'any', 'Mine'),

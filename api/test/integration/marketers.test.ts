@@ -289,7 +289,7 @@ describe('marketer management', () => {
   describe('referred customers', () => {
     let k: Awaited<ReturnType<ReturnType<typeof svc>['create']>>;
     const register = (email: string, referralCode: string | null, minutes: number, phoneNumber = '08034445555') =>
-      t.system.services.auth.register(t.context(undefined, at(minutes)), { firstName: 'Ref', lastName: email.split('@')[0], email, phoneNumber, address: '1 Marina, Lagos', password: 'Secret#2026', referralCode });
+      t.system.services.auth.register(t.context(undefined, at(minutes)), { firstName: 'Ref', lastName: email.split('@')[0], email, phoneNumber, address: '1 Marina, Lagos', password: 'Secret#2026', referralCode, confirmedAdult: true, acceptTerms: true });
 
     beforeAll(async () => {
       k = await svc().create(asAdmin(at(100)), person('referrer@example.ng', { firstName: 'Refer', lastName: 'Rer' }));

@@ -16,6 +16,8 @@ async function signUp(email: string) {
     phoneNumber: '08031112222',
     address: '1 Marina, Lagos Island',
     password: 'Secret#2026',
+    confirmedAdult: true,
+    acceptTerms: true,
   });
   return { userId: s.user.id, roles: s.user.roles };
 }

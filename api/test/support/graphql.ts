@@ -46,5 +46,5 @@ export const UPDATE_MY_PROFILE = /* GraphQL */ `
 `;
 
 export function newCustomer(email: string, extra: Record<string, unknown> = {}) {
-  return { firstName: 'Kemi', lastName: 'Balogun', email, phoneNumber: '08034445555', address: '9 Opebi Road, Ikeja', password: 'Secret#2026', ...extra };
+  return { firstName: 'Kemi', lastName: 'Balogun', email, phoneNumber: '08034445555', address: '9 Opebi Road, Ikeja', password: 'Secret#2026', confirmedAdult: true, acceptTerms: true, ...extra };
 }

@@ -26,6 +26,9 @@ export const AuditActions = [
   'payment.manual-recorded',
   'payment.reverted',
   'plan.refunded',
+  'plan.caught-up',
+  'plan.pack-changed',
+  'refund.paid-out',
   'fulfilment.moved',
   'fulfilment.handover-overridden',
   'closure-day.added',
@@ -33,5 +36,5 @@ export const AuditActions = [
 ] as const;
 export type AuditAction = (typeof AuditActions)[number];
 
-export const AuditTargets = ['User', 'FoodPack', 'Catalogue', 'Marketer', 'LateFine', 'SavingsPlan', 'Payment', 'Fulfilment', 'Calendar'] as const;
+export const AuditTargets = ['User', 'FoodPack', 'Catalogue', 'Marketer', 'LateFine', 'SavingsPlan', 'Payment', 'Fulfilment', 'Calendar', 'Refund'] as const;
 export type AuditTarget = (typeof AuditTargets)[number];

@@ -6,6 +6,7 @@ import { addDays, isLocalDate, lagosStartOfDay } from '../../common/time';
 import { UserRow } from '../user';
 import { AuditActions } from './actions';
 import { AuditEntryRow } from './audit-entry.entity';
+import { SYSTEM_ACTOR_ID } from './audit';
 
 export interface ActivityFilter {
   actorId?: string | null;
@@ -76,7 +77,7 @@ function entryView(r: RawEntry): AuditEntryView {
   return {
     id: r.id,
     actorId: r.actorId,
-    actorName: r.firstName === null ? null : `${r.firstName} ${r.lastName ?? ''}`.trim(),
+    actorName: r.actorId === SYSTEM_ACTOR_ID ? 'System' : r.firstName === null ? null : `${r.firstName} ${r.lastName ?? ''}`.trim(),
     action: r.action,
     targetType: r.targetType,
     targetId: r.targetId,

@@ -14,20 +14,34 @@ export interface AuditChange {
 }
 
 /**
+ * The actor of a change nobody signed in made: a job applying a rule (for example the late-fine
+ * cap's correction). No user has this id; the Activity view names it "System".
+ */
+export const SYSTEM_ACTOR_ID = 'system';
+
+/**
  * Records an admin change. Pass the manager of the transaction that makes the change, so the row
  * and the change commit (or roll back) together.
  */
 export async function recordAudit(m: EntityManager, ctx: RequestContext, change: AuditChange): Promise<void> {
-  const actor = requireActor(ctx);
+  await writeAudit(m, requireActor(ctx).userId, ctx.now, change);
+}
+
+/** Records a change the system made by a rule (a job, no one signed in), as recordAudit does, with SYSTEM_ACTOR_ID as its actor. */
+export async function recordSystemAudit(m: EntityManager, ctx: RequestContext, change: AuditChange): Promise<void> {
+  await writeAudit(m, SYSTEM_ACTOR_ID, ctx.now, change);
+}
+
+async function writeAudit(m: EntityManager, actorId: string, now: Date, change: AuditChange): Promise<void> {
   await m.insert(AuditEntryRow, {
     id: randomUUID(),
-    actorId: actor.userId,
+    actorId,
     action: change.action,
     targetType: change.targetType,
     targetId: change.targetId,
     changes: JSON.stringify({ before: change.before ?? null, after: change.after ?? null }),
     reason: change.reason ?? null,
-    createdAt: ctx.now,
+    createdAt: now,
   });
 }
 

@@ -3,4 +3,4 @@ export type { AuditAction } from './actions';
 export { AuditEntryRow } from './audit-entry.entity';
 export { AuditResolver } from './audit.resolver';
 export { AuditService } from './audit.service';
-export { changedFields, recordAudit } from './audit';
+export { changedFields, recordAudit, recordSystemAudit, SYSTEM_ACTOR_ID } from './audit';

@@ -49,7 +49,8 @@ export function authRoutes(deps: { auth: AuthService }): Router {
   const r = Router();
   r.post('/Authentication/register', async (req, res) => {
     const input = await parseBody(RegisterInput, req.body);
-    sendOk(res, legacySession(await deps.auth.register(req.ctx, input)), 'Registration successful');
+    // The original clients send no age or Terms boxes: see AuthService.register.
+    sendOk(res, legacySession(await deps.auth.register(req.ctx, input, { originalClient: true })), 'Registration successful');
   });
   r.post('/Authentication/login', async (req, res) => {
     const input = await parseBody(LoginInput, req.body);

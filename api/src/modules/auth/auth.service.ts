@@ -9,6 +9,7 @@ import { isEmailAddress, normalizeEmail, type ProfileFields } from '../user/doma
 import { checkedProfile, throwIfProblems, UserRoleRow, UserRow, type UserService, type UserView } from '../user';
 import { describePasswordProblems } from './domain/password-policy';
 import { accountSetupExpiry, isResetTokenUsable, resetTokenExpiry } from './domain/reset-token';
+import { consentProblems, termsAcceptance, type SignUpConsent } from './domain/terms';
 import { isListedCommonPassword } from './common-passwords';
 import { accountKey, type LoginThrottle } from './login-throttle';
 import { PasswordResetTokenRow } from './password-reset-token.entity';
@@ -33,7 +34,7 @@ export interface AuthSession {
   user: UserView;
 }
 
-export interface RegisterFields extends ProfileFields {
+export interface RegisterFields extends ProfileFields, SignUpConsent {
   password: string;
   referralCode?: string | null;
 }
@@ -74,11 +75,19 @@ export class AuthService {
     return this.deps.hasher.unusableHash();
   }
 
-  async register(ctx: RequestContext, input: RegisterFields): Promise<AuthSession> {
+  /**
+   * A person signing up. They confirm they are 18 or older and accept the Terms (both required),
+   * and the account records the Terms version and the time. `originalClient`: the original web
+   * client and app's POST /Authentication/register (issue 28: they keep working unchanged) send
+   * neither box, so nothing is required there and no acceptance is recorded unless both are sent.
+   */
+  async register(ctx: RequestContext, input: RegisterFields, opts: { originalClient?: boolean } = {}): Promise<AuthSession> {
     const { fields, problems } = checkedProfile(input);
     // The specification asks for an address at sign-up (it is optional only when editing later).
     if (!fields.address) problems.push({ field: 'address', message: 'Address is required' });
-    throwIfProblems(problems);
+    const unticked = consentProblems(input);
+    throwIfProblems([...problems, ...(opts.originalClient ? [] : unticked)]);
+    const acceptance = unticked.length ? { termsVersion: null, termsAcceptedAt: null } : termsAcceptance(ctx.now);
     assertPasswordPolicy(input.password, 'password');
     const referralCode = input.referralCode?.trim().slice(0, 64) || null;
     // Cheap checks first, the hash (argon2id, 64 MiB) last; counted per address, as it says whether an e-mail is taken.
@@ -94,6 +103,7 @@ export class AuthService {
         tokenVersion: 0,
         passwordHash,
         referralCodeUsed: referralCode,
+        ...acceptance,
         registeredAt: ctx.now,
         updatedAt: ctx.now,
       });
@@ -278,7 +288,8 @@ function tooManyAttempts(waitSeconds: number): AppError {
   return new AppError('TOO_MANY_ATTEMPTS', tryAgainMessage(waitSeconds));
 }
 
-function emailTaken(): AppError {
+/** Sign-up's answer for a taken e-mail: what any other way of creating an account answers too (issue 26). */
+export function emailTaken(): AppError {
   const message = 'An account with this email already exists';
   return new AppError('EMAIL_TAKEN', message, [{ field: 'email', message }]);
 }

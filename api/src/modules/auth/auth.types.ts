@@ -1,5 +1,5 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
-import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsBoolean, IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { orErrorResult } from '../../graphql/error-result';
 import { UpdateMyProfileInput, User } from '../user';
 
@@ -29,6 +29,16 @@ export class RegisterInput extends UpdateMyProfileInput {
   @IsString()
   @IsOptional()
   referralCode?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'The person ticked "I am 18 or older" (the Terms\' minimum age). Required: without `true`, an ErrorResult names the field.' })
+  @IsBoolean()
+  @IsOptional()
+  confirmedAdult?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'The person ticked "I agree to the Terms and Conditions". Required: without `true`, an ErrorResult names the field. The account records the Terms version and the time.' })
+  @IsBoolean()
+  @IsOptional()
+  acceptTerms?: boolean | null;
 }
 
 @InputType()

@@ -11,6 +11,7 @@ import { recordAudit } from '../audit';
 import { basisPointsToRate } from '../marketer/domain/commission-rate';
 import { MarketerRateChangeRow, MarketerRow } from '../marketer';
 import { PaymentRow } from '../payment';
+import { toNigerianMobile } from '../../common/nigerian-mobile';
 import { namesOf, UserRow } from '../user';
 import { CommissionEntryRow, CommissionPayoutItemRow, CommissionPayoutRow, type CommissionKind } from './commission.entity';
 import {
@@ -140,9 +141,10 @@ export class CommissionService {
   }
 
   private async accrueLine(m: EntityManager, ctx: RequestContext, payment: PaymentRow): Promise<AccrualOutcome> {
-    const customer = await m.findOne(UserRow, { where: { id: payment.userId }, select: { id: true, referralCodeUsed: true } });
+    const customer = await m.findOne(UserRow, { where: { id: payment.userId }, select: { id: true, referralCodeUsed: true, phoneNumber: true } });
     const marketer = customer?.referralCodeUsed ? await referrerOf(m, customer.referralCodeUsed) : null;
-    const why = whyNoCommission({ customerId: payment.userId, marketer });
+    const own = marketer && marketer.userId !== payment.userId ? await ownershipFacts(m, payment.userId, marketer.userId) : {};
+    const why = whyNoCommission({ customerId: payment.userId, marketer, customerPhone: onePhoneForm(customer?.phoneNumber), ...own });
     if (why || !marketer) {
       if (why && why !== 'no-referrer') ctx.log.info({ paymentId: payment.id, why }, 'payment earns no commission');
       return 'nothing-earned';
@@ -377,6 +379,29 @@ async function referrerOf(m: EntityManager, reference: string): Promise<{ userId
   )) as { userId: string; status: string; holdsRole: number | string }[];
   const row = rows[0];
   return row ? { userId: row.userId, active: row.status === 'Active', holdsRole: Number(row.holdsRole) === 1 } : null;
+}
+
+/**
+ * What tells a marketer's second account: both people's phone numbers, and the signatures of the
+ * cards each has paid with (kept on the payments) or saved, whether or not still saved. Two
+ * statements, whatever the number of payments.
+ */
+async function ownershipFacts(m: EntityManager, customerId: string, marketerId: string): Promise<{ marketerPhone: string | null; customerCards: string[]; marketerCards: string[] }> {
+  const [marketerUser, cards] = await Promise.all([
+    m.findOne(UserRow, { where: { id: marketerId }, select: { id: true, phoneNumber: true } }),
+    m.query(
+      `SELECT user_id AS userId, card_signature AS signature FROM payments WHERE user_id IN (?, ?) AND card_signature IS NOT NULL
+       UNION SELECT user_id, signature FROM payment_methods WHERE user_id IN (?, ?)`,
+      [customerId, marketerId, customerId, marketerId],
+    ) as Promise<{ userId: string; signature: string }[]>,
+  ]);
+  const of = (id: string) => cards.filter((c) => c.userId === id).map((c) => c.signature);
+  return { marketerPhone: onePhoneForm(marketerUser?.phoneNumber), customerCards: of(customerId), marketerCards: of(marketerId) };
+}
+
+/** A stored phone number in the one form sign-up stores (234XXXXXXXXXX), whatever older rows hold; null for none. */
+function onePhoneForm(phone: string | null | undefined): string | null {
+  return phone ? (toNigerianMobile(phone) ?? phone.trim()) || null : null;
 }
 
 /** The rate in effect at `at`: the latest change on or before it (the first one if the payment predates them all). */

@@ -192,6 +192,18 @@ export function fromLegacySearch(query: Record<string, unknown>): FoodPackListQu
   return result;
 }
 
+/**
+ * `confirmPercentage` (ours: the original console never sends it, so its changes beyond ±20 % are
+ * refused with the rule's message), or undefined.
+ */
+export function confirmPercentageFrom(query: Record<string, unknown>): number | undefined {
+  const raw = param(query, 'confirmPercentage');
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isFinite(n)) throw validationError('confirmPercentage must be a number', [{ field: 'confirmPercentage', message: 'confirmPercentage must be a number' }]);
+  return n;
+}
+
 export function percentageFrom(query: Record<string, unknown>): number {
   const raw = param(query, 'percentageIncrease', 'percentage');
   const message = raw === undefined || raw.trim() === '' ? 'percentageIncrease is required' : 'percentageIncrease must be a number';

@@ -88,9 +88,14 @@ export class FoodPackAdminResolver {
   }
 
   @Mutation(() => AdjustFoodPackPricesResult, {
-    description: 'Changes every pack\'s price and original price by a percentage (10 = +10%, -5 = -5%; above -100, at most 1000), rounded to whole naira, all or nothing.',
+    description:
+      'Changes every pack\'s price and original price by a percentage (10 = +10%, -5 = -5%; from -50 to +100), rounded to whole naira, all or nothing. Beyond ±20% the admin types the percentage again as `confirmPercentage`; without it (or with another number) a VALIDATION ErrorResult names `confirmPercentage`.',
   })
-  adjustFoodPackPrices(@Arg('percentage', () => Float) percentage: number, @Ctx() ctx: GraphQLContext): Promise<PriceAdjustmentResult | ErrorResult> {
-    return asResult(() => this.catalogue.adjustPrices(ctx, percentage));
+  adjustFoodPackPrices(
+    @Arg('percentage', () => Float) percentage: number,
+    @Arg('confirmPercentage', () => Float, { nullable: true, description: 'The percentage typed a second time: required beyond ±20%.' }) confirmPercentage: number | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PriceAdjustmentResult | ErrorResult> {
+    return asResult(() => this.catalogue.adjustPrices(ctx, percentage, confirmPercentage));
   }
 }

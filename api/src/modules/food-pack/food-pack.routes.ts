@@ -4,7 +4,7 @@ import { sendOk, sendPage } from '../../rest/envelope';
 import { adminOnly, queryParam } from '../../rest/route-helpers';
 import { MAX_PAGE_SIZE } from './domain/filters';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE_MESSAGE } from './domain/image';
-import { fromLegacyBody, fromLegacySearch, percentageFrom, toLegacyPack, withLegacyFields } from './food-pack.legacy';
+import { confirmPercentageFrom, fromLegacyBody, fromLegacySearch, percentageFrom, toLegacyPack, withLegacyFields } from './food-pack.legacy';
 import type { FoodPackService } from './food-pack.service';
 
 /** A 5 MB image as base64 is ~6.7 MB; with the rest of a pack it fits in 7 MB. Checked again on the decoded bytes. */
@@ -42,7 +42,7 @@ export function foodPackRoutes(deps: { foodPacks: FoodPackService }): Router {
     sendOk(res, { ...page, items: page.items.map(toLegacyPack) });
   });
   r.put('/foodpack/adjust-prices', adminOnly, async (req, res) => {
-    const result = await withLegacyFields(() => deps.foodPacks.adjustPrices(req.ctx, percentageFrom(req.query)));
+    const result = await withLegacyFields(() => deps.foodPacks.adjustPrices(req.ctx, percentageFrom(req.query), confirmPercentageFrom(req.query)));
     sendOk(res, result.items.map(toLegacyPack), `Prices adjusted by ${result.percentage}% (${result.changedCount} packs changed)`);
   });
   r.get('/foodpack/:id', async (req, res) => {

@@ -18,7 +18,7 @@ import {
 } from './domain/filters';
 import { checkImage, decodeImageBase64 } from './domain/image';
 import { packForCreate, packForUpdate, type FoodPackCategory, type PackCheck, type PackFields, type PackPatch } from './domain/pack-rules';
-import { dailyRateKobo, planPriceAdjustment, savingsKobo, type PriceChange } from './domain/pricing';
+import { confirmationProblem, dailyRateKobo, planPriceAdjustment, savingsKobo, type PriceChange } from './domain/pricing';
 import { FoodPackItemRow, FoodPackRow } from './food-pack.entity';
 
 /** A pack as every reader sees it: kobo amounts, derived savings and daily rate, items in order. */
@@ -229,10 +229,15 @@ export class FoodPackService {
 
   /**
    * Raises (or lowers) the price and original price of every pack that is not retired by a
-   * percentage, rounded to whole naira, in one transaction: all change or none does.
+   * percentage, rounded to whole naira, in one transaction: all change or none does. From -50 %
+   * to +100 %; beyond ±20 % only with `confirmPercentage`, the same number typed again (issue 26).
    */
-  async adjustPrices(ctx: RequestContext, percentage: number): Promise<PriceAdjustmentResult> {
+  async adjustPrices(ctx: RequestContext, percentage: number, confirmPercentage?: number | null): Promise<PriceAdjustmentResult> {
     const actor = requireRole(ctx, 'Admin');
+    // The bounds first (the same refusal as the preview's), then the confirmation.
+    planPriceAdjustmentBounds(percentage);
+    const unconfirmed = confirmationProblem(percentage, confirmPercentage);
+    if (unconfirmed) throw validationError(unconfirmed, [{ field: 'confirmPercentage', message: unconfirmed }]);
     const result = await ctx.manager.transaction(async (m) => {
       const { rows, changes } = await priceAdjustment(m, percentage, { lock: true });
       const byId = new Map(rows.map((r) => [r.id, r]));
@@ -360,6 +365,12 @@ async function priceAdjustment(m: EntityManager, percentage: number, opts: { loc
   const plan = planPriceAdjustment(rows, percentage);
   if (!plan.ok) throw validationError(plan.message, [{ field: 'percentage', message: plan.message }]);
   return { rows, changes: plan.changes };
+}
+
+/** The percentage's own bounds (no pack read): the refusal the adjustment would give, naming the field. */
+function planPriceAdjustmentBounds(percentage: number): void {
+  const plan = planPriceAdjustment([], percentage);
+  if (!plan.ok) throw validationError(plan.message, [{ field: 'percentage', message: plan.message }]);
 }
 
 /** A live pack to change, locked on MySQL until the transaction ends, so a concurrent price adjustment is never overwritten. */

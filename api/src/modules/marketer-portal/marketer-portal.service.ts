@@ -1,7 +1,8 @@
+import { tryAgainMessage, type AddressLimits, type AttemptLimiter } from '../../common/attempt-limiter';
 import { requireRole, type Actor, type RequestContext } from '../../common/context';
 import { isUniqueViolation } from '../../common/db';
 import { AppError, ForbiddenError, validationError } from '../../common/errors';
-import { type AuthService } from '../auth';
+import { emailTaken, type AuthService } from '../auth';
 import type { CommissionLine, CommissionService, CommissionSummaryView, CustomerCommissionsPageView, Performance } from '../commission';
 import { checkedProfile, UserRoleRow, UserRow } from '../user';
 import type { MarketerService, MarketerView, ReferredCustomerPageView, ReferredCustomerView } from '../marketer';
@@ -33,7 +34,20 @@ const ADDRESS_REQUIRED = 'Address is required';
  * admin may ask about anyone, a marketer only about themself (anyone else is "not found").
  */
 export class MarketerPortalService {
-  constructor(private readonly deps: { marketers: MarketerService; commissions: CommissionService; auth: Pick<AuthService, 'inviteToSetPassword' | 'unusablePasswordHash'> }) {}
+  constructor(
+    private readonly deps: {
+      marketers: MarketerService;
+      commissions: CommissionService;
+      auth: Pick<AuthService, 'inviteToSetPassword' | 'unusablePasswordHash'>;
+      /**
+       * Registering customers says whether an e-mail has an account, as sign-up does, so it is
+       * limited like sign-up: per marketer (`perMarketer`, sign-up's numbers) and per network
+       * address, counted with the address's sign-ups (one address looks up no more e-mails than
+       * sign-up lets it, however many marketer accounts it holds).
+       */
+      registrations?: { perMarketer: AttemptLimiter; addressLimits: AddressLimits };
+    },
+  ) {}
 
   async profile(ctx: RequestContext): Promise<MarketerPortalView> {
     const marketer = await this.me(ctx);
@@ -60,30 +74,41 @@ export class MarketerPortalService {
   /**
    * A new customer account linked to the marketer by their referral code, with the Customer role
    * and no usable password: once committed, the customer is e-mailed a link to set their own
-   * (the original e-mailed a generated password in clear). Address is required here.
+   * (the original e-mailed a generated password in clear). Address is required here. Rate-limited
+   * like sign-up (RATE_LIMITED past it), and a taken e-mail answers exactly what sign-up answers.
+   * The account records no acceptance of the Terms: the customer has accepted nothing yet.
    */
   async registerCustomer(ctx: RequestContext, input: NewReferredCustomer): Promise<ReferredCustomerView> {
     const marketer = await this.me(ctx);
     const { fields, problems } = checkedProfile(input);
     if (!fields.address && !problems.some((p) => p.field === 'address')) problems.push({ field: 'address', message: ADDRESS_REQUIRED });
     if (problems.length) throw validationError(problems.map((p) => p.message).join('. '), problems);
+    // Counted before the e-mail is looked up, as sign-up does.
+    await this.takeRegistration(ctx, marketer.userId);
     const passwordHash = await this.deps.auth.unusablePasswordHash();
-    const taken = () => new AppError('EMAIL_TAKEN', 'An account already uses this email address', [{ field: 'email', message: 'An account already uses this email address' }]);
     const user = await ctx.manager
       .transaction(async (m) => {
-        if (await m.exists(UserRow, { where: { email: fields.email } })) throw taken();
+        if (await m.exists(UserRow, { where: { email: fields.email } })) throw emailTaken();
         const row = m.create(UserRow, { ...fields, status: 'Active', tokenVersion: 0, passwordHash, referralCodeUsed: marketer.referralCode, registeredAt: ctx.now, updatedAt: ctx.now });
         await m.save(row);
         await m.insert(UserRoleRow, { userId: row.id, role: 'Customer', grantedAt: ctx.now });
         return row;
       })
       .catch((err: unknown) => {
-        if (isUniqueViolation(err)) throw taken();
+        if (isUniqueViolation(err)) throw emailTaken();
         throw err;
       });
     ctx.log.info({ marketerId: marketer.userId, customerId: user.id }, 'customer registered by a marketer');
     await this.deps.auth.inviteToSetPassword(ctx, user.id);
     return { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, phoneNumber: user.phoneNumber, dateJoined: user.registeredAt, referralStatus: 'Pending', hasActivePlan: false };
+  }
+
+  private async takeRegistration(ctx: RequestContext, marketerId: string): Promise<void> {
+    const limits = this.deps.registrations;
+    if (!limits) return;
+    const wait = await limits.perMarketer.take(`marketer:${marketerId}`);
+    if (wait > 0) throw new AppError('RATE_LIMITED', tryAgainMessage(wait));
+    await limits.addressLimits.take('register', ctx.ip);
   }
 
   /** The marketer a legacy path names, if the caller may see them: an admin anyone, a marketer only themself. */

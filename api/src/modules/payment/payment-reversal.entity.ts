@@ -6,9 +6,10 @@ export type ReversalKind = (typeof ReversalKinds)[number];
 
 /**
  * Where a refund stands: 'requested' until Paystack accepted it (POST /refund), then what
- * Paystack's refund events say; a manual payment's refund (paid back by hand) is 'processed' at once.
+ * Paystack's refund events say; a manual payment's refund is 'owed' until an admin records how it
+ * was paid back (channel, reference), then 'processed'.
  */
-export const RefundStatuses = ['requested', 'pending', 'processing', 'processed', 'failed', 'needs-attention'] as const;
+export const RefundStatuses = ['requested', 'owed', 'pending', 'processing', 'processed', 'failed', 'needs-attention'] as const;
 export type RefundStatus = (typeof RefundStatuses)[number];
 
 /**
@@ -75,4 +76,24 @@ export class PaymentReversalRow {
    */
   @Column({ name: 'notice_sent_at', type: 'datetime', precision: 3, nullable: true })
   noticeSentAt!: Date | null;
+
+  /** The 7th and 14th Lagos working day after the refund was asked for: it is promised between them, overdue after. */
+  @Column({ name: 'refund_due_from', type: 'varchar', length: 10, nullable: true })
+  refundDueFrom!: string | null;
+
+  @Column({ name: 'refund_due_by', type: 'varchar', length: 10, nullable: true })
+  refundDueBy!: string | null;
+
+  /** A refund paid back by hand: the admin who recorded it, how (cash, bank_transfer, pos), their reference, when. */
+  @Column({ name: 'paid_out_by', type: 'varchar', length: 36, nullable: true })
+  paidOutBy!: string | null;
+
+  @Column({ name: 'paid_out_channel', type: 'varchar', length: 16, nullable: true })
+  paidOutChannel!: string | null;
+
+  @Column({ name: 'paid_out_reference', type: 'varchar', length: 100, nullable: true })
+  paidOutReference!: string | null;
+
+  @Column({ name: 'paid_out_at', type: 'datetime', precision: 3, nullable: true })
+  paidOutAt!: Date | null;
 }

@@ -133,6 +133,10 @@ export class PaymentRow {
   @Column({ type: 'varchar', length: 16 })
   status!: 'success';
 
+  /** Paystack's authorization signature of the card that paid (the same card, the same signature); NULL for other channels. */
+  @Column({ name: 'card_signature', type: 'varchar', length: 100, nullable: true })
+  cardSignature!: string | null;
+
   /** The provider's verify answer, as JSON text. */
   @Column({ name: 'provider_response', type: 'text' })
   providerResponse!: string;

@@ -1,5 +1,9 @@
-import type { EntityManager } from 'typeorm';
-import type { LedgerPaymentView, PlanDependents, PlanPayments, PlanPaymentView } from '../savings-plan';
+import { In, type EntityManager } from 'typeorm';
+import type { RequestContext } from '../../common/context';
+import type { LedgerPaymentView, PlanDependents, PlanPayments, PlanPaymentView, PlanRefundView } from '../savings-plan';
+import type { ReverseCommission } from './commission-reversal';
+import { writePlanRefunds } from './refunds/plan-refunds';
+import type { RefundService } from './refunds/refund.service';
 import { namesOf } from '../user';
 import { PaymentCheckoutRow, PaymentRow } from './payment.entity';
 import { AutoDebitAttemptRow } from './auto-debit/auto-debit.entity';
@@ -23,6 +27,22 @@ export function paymentView(p: PaymentRow): PlanPaymentView {
 
 /** The payments into plans, as the plans' views and admin operations read them. */
 export class PaymentsOfPlans implements PlanPayments {
+  constructor(private readonly deps: { reverseCommission: ReverseCommission; refunds: RefundService }) {}
+
+  refundAll(m: EntityManager, args: { planId: string; actorId: string; reason: string; now: Date }): Promise<PlanRefundView[]> {
+    return writePlanRefunds(m, { ...args, reverseCommission: this.deps.reverseCommission });
+  }
+
+  afterRefund(ctx: RequestContext, planId: string): Promise<void> {
+    return this.deps.refunds.requestRefundWork(ctx, planId);
+  }
+
+  async refundsOf(m: EntityManager, planIds: string[]): Promise<(PlanRefundView & { planId: string })[]> {
+    if (!planIds.length) return [];
+    const rows = await m.find(PaymentReversalRow, { where: { planId: In(planIds), kind: 'Refund' }, order: { createdAt: 'ASC' } });
+    return rows.map((r) => ({ planId: r.planId, amountKobo: r.amountKobo, channel: r.refundChannel ?? 'card', status: r.refundStatus ?? 'requested', dueFrom: r.refundDueFrom, dueBy: r.refundDueBy }));
+  }
+
   async liveOf(m: EntityManager, planIds: string[]): Promise<(PlanPaymentView & { planId: string })[]> {
     if (!planIds.length) return [];
     const rows = await m

@@ -46,7 +46,8 @@ export const REMINDER_BATCH = 500;
  * `fineWarning`), computed from the batch's plans and ONE query for the batch's fines.
  */
 export class ReminderService {
-  constructor(private readonly deps: { jobs: JobQueue; payLinks: PayLinkService; batchSize?: number }) {}
+  /** `fineCapPercent`: LATE_FINE_CAP_PERCENT (config), for the fine warning; the rule's default (25) unless set. */
+  constructor(private readonly deps: { jobs: JobQueue; payLinks: PayLinkService; batchSize?: number; fineCapPercent?: number }) {}
 
   async sendDue(ctx: RequestContext): Promise<ReminderRunOutcome> {
     const started = performance.now();
@@ -117,7 +118,7 @@ export class ReminderService {
       );
       if (!reminder) continue;
       // fineWarning reads the plan's price, payments and fines, not its instalments (so none are passed).
-      const warning = fineWarning(lateFinePlanOf(plan, [], finesOf.get(plan.id) ?? []), today);
+      const warning = fineWarning(lateFinePlanOf(plan, [], finesOf.get(plan.id) ?? [], this.deps.fineCapPercent), today);
       due.push({ reminder, plan, user, warning, link: this.deps.payLinks.build(ctx.now, { planId: plan.id, scheduleId: reminder.scheduleId }) });
     }
     if (!due.length) return;

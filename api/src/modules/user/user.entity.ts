@@ -51,6 +51,13 @@ export class UserRow {
   @Column({ name: 'referral_code_used', type: 'varchar', length: 64, nullable: true })
   referralCodeUsed!: string | null;
 
+  /** The Terms version the person accepted (after confirming they are 18 or older), and when; NULL until they accept themself (issue 26). */
+  @Column({ name: 'terms_version', type: 'varchar', length: 32, nullable: true })
+  termsVersion!: string | null;
+
+  @Column({ name: 'terms_accepted_at', type: 'datetime', precision: 3, nullable: true })
+  termsAcceptedAt!: Date | null;
+
   @Column({ name: 'registered_at', type: 'datetime' })
   registeredAt!: Date;
 

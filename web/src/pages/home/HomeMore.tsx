@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import { AuthLink } from '../../modules/auth';
 import { FaqList, type FaqItem } from '../../modules/ui/FaqList';
+import { lateFineRule, PLAN_POLICY, usePublicLateFineCap } from '../../lib/refund-policy';
 
 /** The lower half of the home page (testimonials, FAQ, call to action), loaded when scrolled near. */
 
@@ -26,7 +27,8 @@ const TESTIMONIALS = [
   },
 ] as const;
 
-const FAQ: FaqItem[] = [
+/** The questions, with the refund policy's own lines (lib/refund-policy) and the late-fine cap the server states. */
+const faq = (capPercent: number): FaqItem[] => [
   {
     question: 'How does the food savings scheme work?',
     answer: (
@@ -51,9 +53,8 @@ const FAQ: FaqItem[] = [
     question: 'What happens if I miss a payment?',
     answer: (
       <p>
-        Nothing you have paid is lost: it stays in your plan. Catch up as soon as you can; your profile shows what is due. All
-        instalments should be completed within 4 months. If your plan runs longer, a late fine of ₦10,000 applies, spread across each
-        month beyond the fourth. If you are finding it hard to keep up, contact us and we will help.
+        Nothing you have paid is lost: it stays in your plan. Catch up as soon as you can; your profile shows what is due.{' '}
+        {lateFineRule(capPercent)} If you are finding it hard to keep up, contact us and we will help.
       </p>
     ),
   },
@@ -68,11 +69,16 @@ const FAQ: FaqItem[] = [
   },
   {
     question: 'Can I change my food pack after I start?',
+    answer: <p>{PLAN_POLICY.changePack}</p>,
+  },
+  {
+    question: 'Can I cancel my plan and get my money back?',
     answer: (
-      <p>
-        Yes. You can upgrade to a bigger pack before you have paid 50% of your savings goal. Contact our support team and we will move
-        what you have paid to the new pack.
-      </p>
+      <>
+        <p>{PLAN_POLICY.cancel}</p>
+        <p>{PLAN_POLICY.afterDelivery}</p>
+        <p>{PLAN_POLICY.disputes}</p>
+      </>
     ),
   },
   {
@@ -115,6 +121,7 @@ function Rating({ value }: { value: number }) {
 
 export default function HomeMore() {
   const { isLoggedIn } = useSession();
+  const capPercent = usePublicLateFineCap();
   return (
     <>
       <section className="fs-testimonials" aria-labelledby="testimonials">
@@ -140,7 +147,7 @@ export default function HomeMore() {
 
       <section className="fs-container fs-home-faq" aria-labelledby="faq">
         <h2 id="faq">Frequently Asked Questions</h2>
-        <FaqList items={FAQ} />
+        <FaqList items={faq(capPercent)} />
       </section>
 
       <section className="fs-cta" aria-labelledby="cta">

@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
 import { CONTACT } from '../../app/layout/site';
+import { lateFineRule, PLAN_POLICY, usePublicLateFineCap } from '../../lib/refund-policy';
 import { SimplePage } from '../../modules/ui/SimplePage';
 
 export default function TermsPage() {
+  // The late-fine cap as the server states it (LATE_FINE_CAP_PERCENT), the rule's default until read.
+  const capPercent = usePublicLateFineCap();
   return (
     <SimplePage
       title="Terms & Conditions"
@@ -26,10 +29,8 @@ export default function TermsPage() {
         <h2>2. Savings plans and instalments</h2>
         <ul>
           <li>You choose a food pack and how often you pay: daily, weekly or monthly. The total you pay is the pack’s price shown when you start the plan.</li>
-          <li>All instalments must be paid within a period of 4 months from the start of your plan.</li>
-          <li>
-            If your plan runs beyond 4 months, a late fine of ₦10,000 applies, spread across each month beyond the fourth month.
-          </li>
+          <li>{lateFineRule(capPercent)}</li>
+          <li>A late fine is never charged for a month that was already over when your plan was recorded (for a plan started earlier and recorded by us later).</li>
           <li>Your pack is released for delivery only when the full amount has been paid.</li>
         </ul>
 
@@ -43,15 +44,11 @@ export default function TermsPage() {
             <strong>Only pay into the account shown in the app.</strong> We will never ask you to pay into any other bank account. We are not
             responsible for money paid anywhere else.
           </li>
-          <li>Payments are non-refundable once they have been confirmed, except as described in section 6.</li>
+          <li>{PLAN_POLICY.payments} See sections 4 and 6.</li>
         </ul>
 
         <h2>4. Changing your pack</h2>
-        <p>
-          You may upgrade to a different pack before you have paid 50% of your savings goal. To do so, contact our support team; what you
-          have paid is moved to the new pack and your remaining instalments are adjusted. After 50% of the savings goal has been paid, the
-          pack cannot be changed.
-        </p>
+        <p>{PLAN_POLICY.changePack} After that, the pack cannot be changed.</p>
 
         <h2>5. Delivery and pickup</h2>
         <ul>
@@ -60,18 +57,14 @@ export default function TermsPage() {
           <li>Please make sure someone is available at the address on your account to receive the pack.</li>
         </ul>
 
-        <h2>6. Refunds</h2>
+        <h2>6. Cancellations and refunds</h2>
         <ul>
-          <li>If something is wrong with your delivered pack (for example, missing or damaged items), request a refund within 48 hours of delivery.</li>
-          <li>Approved refunds are processed within 7 to 14 business days.</li>
-          <li>Requests made more than 48 hours after delivery cannot be accepted.</li>
+          <li>{PLAN_POLICY.cancel}</li>
+          <li>{PLAN_POLICY.afterDelivery}</li>
         </ul>
 
         <h2>7. Complaints and disputes</h2>
-        <p>
-          If you are unhappy with any part of the service, contact us and tell us what happened. We aim to resolve every dispute within 14
-          business days.
-        </p>
+        <p>If you are unhappy with any part of the service, contact us and tell us what happened. {PLAN_POLICY.disputes}</p>
 
         <h2>8. Customer support</h2>
         <p>

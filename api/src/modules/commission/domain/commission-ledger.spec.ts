@@ -31,6 +31,16 @@ describe('whyNoCommission', () => {
     expect(whyNoCommission({ customerId: 'm1', marketer })).toBe('self-referral');
     expect(whyNoCommission({ customerId: 'c1', marketer: { ...marketer, active: false } })).toBe('marketer-inactive');
   });
+  it("earns nothing on the marketer's second account: the same phone number or the same card", () => {
+    const honest = { customerId: 'c1', marketer, customerPhone: '2348031112222', marketerPhone: '2348032223333', customerCards: ['SIG_a'], marketerCards: ['SIG_b'] };
+    expect(whyNoCommission(honest)).toBeNull();
+    expect(whyNoCommission({ ...honest, customerPhone: '2348032223333' })).toBe('shared-phone');
+    expect(whyNoCommission({ ...honest, customerCards: ['SIG_a', 'SIG_b'] })).toBe('shared-card');
+    // No number on either side (an erased account) is not a shared number.
+    expect(whyNoCommission({ ...honest, customerPhone: '', marketerPhone: '' })).toBeNull();
+    expect(whyNoCommission({ ...honest, customerCards: [], marketerCards: [] })).toBeNull();
+  });
+
 });
 
 describe('commissionStatus', () => {

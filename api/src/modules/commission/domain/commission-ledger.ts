@@ -25,14 +25,38 @@ export interface ReferrerFacts {
   customerId: string;
   /** The marketer the customer's referral code (or the original user-id link) names, if any. */
   marketer: { userId: string; active: boolean; holdsRole: boolean } | null;
+  /** The customer's and the marketer's phone numbers in one form (a marketer's second account shares one). */
+  customerPhone?: string | null;
+  marketerPhone?: string | null;
+  /** Paystack authorization signatures of the cards each has paid with or saved (the same card, the same signature). */
+  customerCards?: readonly string[];
+  marketerCards?: readonly string[];
 }
 
-/** Why a payment earns nothing, or null when it earns. */
-export function whyNoCommission(facts: ReferrerFacts): 'no-referrer' | 'self-referral' | 'marketer-inactive' | null {
+export type NoCommissionReason = 'no-referrer' | 'self-referral' | 'shared-phone' | 'shared-card' | 'marketer-inactive';
+
+/**
+ * Why a payment earns nothing, or null when it earns. A referral is the marketer's own when it
+ * is their account, or an account with their phone number or paying with (or saving) one of
+ * their cards: a second account of theirs (issue 26).
+ */
+export function whyNoCommission(facts: ReferrerFacts): NoCommissionReason | null {
   if (!facts.marketer || !facts.marketer.holdsRole) return 'no-referrer';
   if (facts.marketer.userId === facts.customerId) return 'self-referral';
+  if (samePhone(facts.customerPhone, facts.marketerPhone)) return 'shared-phone';
+  if (shareACard(facts.customerCards ?? [], facts.marketerCards ?? [])) return 'shared-card';
   if (!facts.marketer.active) return 'marketer-inactive';
   return null;
+}
+
+/** The same line: both numbers present and equal (the service gives them in one form, common/nigerian-mobile). */
+function samePhone(a: string | null | undefined, b: string | null | undefined): boolean {
+  return !!a && a === b;
+}
+
+function shareACard(a: readonly string[], b: readonly string[]): boolean {
+  const mine = new Set(b.map((s) => s.trim()).filter(Boolean));
+  return a.some((s) => mine.has(s.trim()));
 }
 
 /** The facts that decide a line's state (SQL computes them per line or per group of lines). */

@@ -1,4 +1,4 @@
-import { adjustedKobo, dailyRateKobo, planPriceAdjustment, savingsKobo } from './pricing';
+import { adjustedKobo, confirmationProblem, dailyRateKobo, needsTypedConfirmation, planPriceAdjustment, savingsKobo } from './pricing';
 
 const naira = (n: number) => n * 100;
 
@@ -56,23 +56,50 @@ describe('price adjustment', () => {
     expect(planPriceAdjustment([{ id: 'c', name: 'C', priceKobo: naira(10), originalPriceKobo: naira(10) }], 1)).toEqual({ ok: true, changes: [] });
   });
 
+  const BOUNDS = 'The percentage must be between -50% and +100%';
   it.each([
-    [-100, 'A decrease of 100% or more would make prices zero or negative'],
-    [-150, 'A decrease of 100% or more would make prices zero or negative'],
+    [-99.99, BOUNDS], // would sell every pack for ₦1 (issue 26)
+    [-50.01, BOUNDS],
+    [-100, BOUNDS],
+    [100.01, BOUNDS],
+    [1000, BOUNDS],
     [Number.NaN, 'The percentage must be a number'],
     [Number.POSITIVE_INFINITY, 'The percentage must be a number'],
-    [1000.5, 'The percentage must be at most 1000%'],
   ])('refuses %p', (percentage, message) => {
     expect(planPriceAdjustment(packs, percentage)).toEqual({ ok: false, message });
   });
 
-  it('refuses the whole adjustment when one price would fall below ₦1', () => {
+  it('allows the bounds themselves: halving and doubling', () => {
+    expect(planPriceAdjustment(packs, -50)).toMatchObject({ ok: true, changes: [{ newPriceKobo: naira(22_500) }, { newPriceKobo: naira(14_167) }] });
+    expect(planPriceAdjustment(packs, 100)).toMatchObject({ ok: true, changes: [{ newPriceKobo: naira(90_000) }, { newPriceKobo: naira(56_666) }] });
+  });
+
+  it('never takes a price below ₦1: at the lowest bound a ₦1 pack rounds back to ₦1', () => {
     const cheap = [...packs, { id: 'c', name: 'Salt', priceKobo: naira(1), originalPriceKobo: naira(1) }];
-    expect(planPriceAdjustment(cheap, -60)).toEqual({ ok: false, message: 'Adjusting by -60% would bring the price of "Salt" below ₦1' });
+    const plan = planPriceAdjustment(cheap, -50);
+    expect(plan.ok && plan.changes.map((c) => c.id)).toEqual(['a', 'b']);
   });
 
   it('refuses an adjustment taking a price above ₦100,000,000', () => {
-    const dear = [{ id: 'd', name: 'Warehouse', priceKobo: naira(20_000_000), originalPriceKobo: naira(20_000_000) }];
-    expect(planPriceAdjustment(dear, 500)).toMatchObject({ ok: false, message: expect.stringContaining('above ₦100,000,000') });
+    const dear = [{ id: 'd', name: 'Warehouse', priceKobo: naira(60_000_000), originalPriceKobo: naira(60_000_000) }];
+    expect(planPriceAdjustment(dear, 80)).toMatchObject({ ok: false, message: expect.stringContaining('above ₦100,000,000') });
+  });
+});
+
+describe('the typed confirmation of a big change', () => {
+  it('is needed beyond ±20 % only', () => {
+    expect([20, -20, 0, 5.5].map(needsTypedConfirmation)).toEqual([false, false, false, false]);
+    expect([20.01, -20.5, 50, -50, 100].map(needsTypedConfirmation)).toEqual([true, true, true, true, true]);
+  });
+
+  it('asks for the percentage again, and takes only the same number', () => {
+    expect(confirmationProblem(10, undefined)).toBeNull();
+    expect(confirmationProblem(-20, null)).toBeNull();
+    expect(confirmationProblem(30, undefined)).toBe('A change of more than 20% must be confirmed: type +30% again to confirm');
+    expect(confirmationProblem(-25, null)).toBe('A change of more than 20% must be confirmed: type -25% again to confirm');
+    expect(confirmationProblem(30, 3)).toBe('The confirmation (+3%) does not match the percentage (+30%)');
+    expect(confirmationProblem(-25, 25)).toBe('The confirmation (+25%) does not match the percentage (-25%)');
+    expect(confirmationProblem(30, 30)).toBeNull();
+    expect(confirmationProblem(-25, -25)).toBeNull();
   });
 });

@@ -17,8 +17,39 @@ export function savingsKobo(originalPriceKobo: number, priceKobo: number): numbe
   return Math.max(0, originalPriceKobo - priceKobo);
 }
 
-/** An increase above 1000% (eleven times the price) is certainly a typing slip. */
-export const MAX_ADJUST_PERCENT = 1000;
+/**
+ * The bounds of one price adjustment (issue 26): halving every price, or doubling it, is as far as
+ * one step goes; −99.99 % would have sold every pack for ₦1. A bigger change is done in steps.
+ */
+export const MIN_ADJUST_PERCENT = -50;
+export const MAX_ADJUST_PERCENT = 100;
+/** Beyond ±20 % the admin types the percentage a second time, and the server checks it. */
+export const CONFIRM_BEYOND_PERCENT = 20;
+
+export const ADJUST_BOUNDS_MESSAGE = `The percentage must be between ${MIN_ADJUST_PERCENT}% and +${MAX_ADJUST_PERCENT}%`;
+
+/** Whether a change by `percentage` needs the percentage typed again. */
+export function needsTypedConfirmation(percentage: number): boolean {
+  return Math.abs(percentage) > CONFIRM_BEYOND_PERCENT;
+}
+
+/** '+30%', '-25%', '0%': how the confirmation asks for a percentage. */
+function signed(percentage: number): string {
+  return `${percentage > 0 ? '+' : ''}${percentage}%`;
+}
+
+/**
+ * Why the typed confirmation does not do, or null: not needed (±20 % or less), or the same number
+ * as the percentage. Compared as numbers, so '30', '30.0' and '+30' all confirm 30.
+ */
+export function confirmationProblem(percentage: number, confirmPercentage: number | null | undefined): string | null {
+  if (!needsTypedConfirmation(percentage)) return null;
+  if (confirmPercentage === null || confirmPercentage === undefined || !Number.isFinite(confirmPercentage)) {
+    return `A change of more than ${CONFIRM_BEYOND_PERCENT}% must be confirmed: type ${signed(percentage)} again to confirm`;
+  }
+  if (confirmPercentage !== percentage) return `The confirmation (${signed(confirmPercentage)}) does not match the percentage (${signed(percentage)})`;
+  return null;
+}
 
 /** A price changed by `percentage` (10 = +10%, -5 = -5%), rounded to whole naira. */
 export function adjustedKobo(kobo: number, percentage: number): number {
@@ -46,14 +77,13 @@ export type PriceAdjustment = { ok: true; changes: PriceChange[] } | { ok: false
 
 /**
  * New prices for every pack, or why the adjustment is refused as a whole. Allowed: a finite
- * percentage above -100 and at most +1000, provided every resulting price (and original price)
+ * percentage from -50 to +100, provided every resulting price (and original price)
  * stays between ₦1 and ₦100,000,000. Price and original price are scaled by the same factor,
  * so the original stays at or above the price. Packs whose prices do not change are left out.
  */
 export function planPriceAdjustment(packs: PricedPack[], percentage: number): PriceAdjustment {
   if (!Number.isFinite(percentage)) return { ok: false, message: 'The percentage must be a number' };
-  if (percentage <= -100) return { ok: false, message: 'A decrease of 100% or more would make prices zero or negative' };
-  if (percentage > MAX_ADJUST_PERCENT) return { ok: false, message: `The percentage must be at most ${MAX_ADJUST_PERCENT}%` };
+  if (percentage < MIN_ADJUST_PERCENT || percentage > MAX_ADJUST_PERCENT) return { ok: false, message: ADJUST_BOUNDS_MESSAGE };
   const changes: PriceChange[] = [];
   for (const p of packs) {
     const priceKobo = adjustedKobo(p.priceKobo, percentage);

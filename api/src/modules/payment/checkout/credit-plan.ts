@@ -29,6 +29,7 @@ export async function creditPlan(m: EntityManager, now: Date, account: PlanAccou
     appliedKobo: applied.appliedKobo,
     overpaymentKobo: applied.overpaymentKobo,
     status: 'success',
+    cardSignature: input.provider === 'paystack' ? cardSignatureIn(input.providerResponse) : null,
     paidAt,
     receiptClaimedAt: null,
     receiptSentAt: null,
@@ -37,4 +38,18 @@ export async function creditPlan(m: EntityManager, now: Date, account: PlanAccou
   });
   await m.insert(PaymentRow, payment);
   return { payment, applied };
+}
+
+/**
+ * The card's signature in Paystack's verify answer (`authorization.signature`): the same card
+ * gives the same signature whoever pays with it, so a referral paid with the marketer's own card
+ * can be told (commission/domain/commission-ledger). Null when there is none (a transfer, USSD).
+ */
+export function cardSignatureIn(providerResponse: string): string | null {
+  try {
+    const signature = (JSON.parse(providerResponse) as { authorization?: { signature?: unknown } } | null)?.authorization?.signature;
+    return typeof signature === 'string' && signature.trim() ? signature.trim().slice(0, 100) : null;
+  } catch {
+    return null;
+  }
 }

@@ -29,11 +29,15 @@ export class LedgerCheckRow {
   @Column({ name: 'plans_paid_kobo', type: 'bigint', transformer: bigintKobo })
   plansPaidKobo!: number;
 
+  /** The customer credit ledger's balance (issue 26): money between plans. */
+  @Column({ name: 'credits_kobo', type: 'bigint', transformer: bigintKobo, default: 0 })
+  creditsKobo!: number;
+
   /** Overpayments of payments not reversed: owed back to customers. */
   @Column({ name: 'overpaid_kobo', type: 'bigint', transformer: bigintKobo })
   overpaidKobo!: number;
 
-  /** (collected − reversed) − (plans paid + overpaid): 0 when the books balance. */
+  /** (collected − reversed) − (plans paid + credits + overpaid): 0 when the books balance. */
   @Column({ name: 'difference_kobo', type: 'bigint', transformer: bigintKobo })
   differenceKobo!: number;
 

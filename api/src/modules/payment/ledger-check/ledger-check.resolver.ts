@@ -27,6 +27,9 @@ export class LedgerCheck {
   @Field(() => GraphQLSafeInt)
   plansPaidKobo!: number;
 
+  @Field(() => GraphQLSafeInt, { description: "The customers' credit between plans (zero when every move wrote both its rows)." })
+  creditsKobo!: number;
+
   @Field(() => GraphQLSafeInt)
   overpaidKobo!: number;
 

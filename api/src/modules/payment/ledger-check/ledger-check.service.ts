@@ -67,16 +67,17 @@ export class LedgerCheckService {
     return row ? toView(row) : null;
   }
 
-  /** The equation's four sums over every money row: one statement. */
+  /** The equation's sums over every money row: one statement. */
   private async totals(ctx: RequestContext): Promise<LedgerTotals> {
     const [r] = (await ctx.manager.query(
       `SELECT (SELECT COALESCE(SUM(amount_kobo), 0) FROM payments WHERE status = 'success') AS collected,
               (SELECT COALESCE(SUM(amount_kobo), 0) FROM payment_reversals) AS reversed,
               (SELECT COALESCE(SUM(amount_paid_kobo), 0) FROM savings_plans) AS plansPaid,
+              (SELECT COALESCE(SUM(amount_kobo), 0) FROM credit_entries) AS credits,
               (SELECT COALESCE(SUM(x.overpayment_kobo), 0) FROM payments x
                 WHERE x.status = 'success' AND NOT EXISTS (SELECT 1 FROM payment_reversals r WHERE r.payment_id = x.id)) AS overpaid`,
     )) as Record<string, number | string>[];
-    return { collectedKobo: Number(r.collected), reversedKobo: Number(r.reversed), plansPaidKobo: Number(r.plansPaid), overpaidKobo: Number(r.overpaid) };
+    return { collectedKobo: Number(r.collected), reversedKobo: Number(r.reversed), plansPaidKobo: Number(r.plansPaid), creditsKobo: Number(r.credits), overpaidKobo: Number(r.overpaid) };
   }
 
   /** The day's successful Paystack transactions with no payment row (the webhook and the sweep both missed them). */
@@ -111,7 +112,7 @@ export class LedgerCheckService {
     const lines = [
       `The nightly check of ${check.businessDate} found a difference in the books.`,
       '',
-      `Ledger difference: ${formatKobo(check.differenceKobo)} (received ${formatKobo(check.collectedKobo)}, reversed ${formatKobo(check.reversedKobo)}, in plans ${formatKobo(check.plansPaidKobo)}, owed back ${formatKobo(check.overpaidKobo)}).`,
+      `Ledger difference: ${formatKobo(check.differenceKobo)} (received ${formatKobo(check.collectedKobo)}, reversed ${formatKobo(check.reversedKobo)}, in plans ${formatKobo(check.plansPaidKobo)}, in credit ${formatKobo(check.creditsKobo)}, owed back ${formatKobo(check.overpaidKobo)}).`,
       `Successful Paystack transactions without a payment row: ${check.missingCount}${check.missingReferences.length ? ` (${check.missingReferences.slice(0, 20).join(', ')})` : ''}.`,
       ...(check.providerError ? [`Paystack could not be asked: ${check.providerError}`] : []),
       '',
@@ -134,6 +135,7 @@ function toView(row: LedgerCheckRow): LedgerCheckView {
     collectedKobo: row.collectedKobo,
     reversedKobo: row.reversedKobo,
     plansPaidKobo: row.plansPaidKobo,
+    creditsKobo: row.creditsKobo,
     overpaidKobo: row.overpaidKobo,
     differenceKobo: row.differenceKobo,
     missingReferences: JSON.parse(row.missingReferences) as string[],

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { IsNull, type EntityManager } from 'typeorm';
+import { IsNull } from 'typeorm';
 import { requireRole, type RequestContext } from '../../../common/context';
 import { forUpdate, moneyTransaction } from '../../../common/db';
 import { AppError, validationError } from '../../../common/errors';
+import { lagosDate } from '../../../common/time';
 import { PaystackError, type PaystackGateway } from '../../../integrations/paystack/paystack-client';
 import type { JobQueue } from '../../../jobs/queue';
 import { recordAudit } from '../../audit';
@@ -10,20 +10,35 @@ import { adminReason } from '../../audit/domain/admin-reason';
 import { PLAN_NOT_FOUND_MESSAGE } from '../../savings-plan/domain/plan-rules';
 import { PlanAccount, SavingsPlanRow } from '../../savings-plan';
 import { UserRow } from '../../user';
-import { nextRefundStatus } from './domain/refund-rules';
+import { nextRefundStatus, payoutProblem } from './domain/refund-rules';
 import { PaymentRow } from '../payment.entity';
 import { PaymentReversalRow, type RefundStatus } from '../payment-reversal.entity';
 import { refundProcessedEmail } from './refund.emails';
 import { refundProblem } from '../../savings-plan/domain/refund-eligibility';
+import { writePlanRefunds, type RefundLineView } from './plan-refunds';
 import { type OwedWork } from '../../../jobs/owed-work';
 import { type ReverseCommission } from '../commission-reversal';
 
-export interface RefundLineView {
-  paymentId: string;
+export type { RefundLineView };
+
+export interface RefundOwedView {
+  id: string;
+  planId: string;
+  packName: string;
+  customerId: string;
+  customerName: string;
   amountKobo: number;
   channel: string;
   status: RefundStatus;
+  dueBy: string | null;
+  overdue: boolean;
+  requestedAt: Date;
+  paidOutChannel: string | null;
+  paidOutReference: string | null;
 }
+
+/** The owed list shows at most this many (the oldest first: those are the ones to act on). */
+const OWED_LIST_LIMIT = 500;
 
 export interface PlanRefundView {
   planId: string;
@@ -32,13 +47,13 @@ export interface PlanRefundView {
 }
 
 /**
- * Refunding a completed plan (issue 14; spec section 1's terms): every payment not already taken
- * back is refunded, in one transaction with the plan's row locked: a Refund row per payment, the
- * plan Cancelled ('refunded') with nothing paid, the marketers' commissions reversed. Card
- * payments go back to the card through Paystack (POST /refund) after the commit, by the
- * `payments.send-refund` job, which the reconciliation sweep repeats for any refund not yet
- * accepted; their status then follows Paystack's refund events. A manual payment's refund is
- * paid back by hand with its channel and is processed at once. The customer is e-mailed.
+ * Refunds (issue 14; spec section 1's terms). Refunding a completed plan: every payment not
+ * already taken back is refunded (plan-refunds), in one transaction with the plan's row locked,
+ * and the plan Cancelled ('refunded') with nothing paid. Card payments go back to the card through
+ * Paystack (POST /refund) after the commit, by the `payments.send-refund` job, which the
+ * reconciliation sweep repeats for any refund not yet accepted; their status then follows
+ * Paystack's refund events. A manual payment's refund is owed until an admin records how it was
+ * paid back (issue 26). The customer is told (the 'reversal-notices' duty).
  */
 export class RefundService {
   constructor(private readonly deps: { paystack: PaystackGateway; jobs: JobQueue; owed: OwedWork; reverseCommission: ReverseCommission }) {}
@@ -54,43 +69,76 @@ export class RefundService {
       const problem = refundProblem(plan, (await account.fulfilment())?.fulfilment ?? null, ctx.now);
       if (problem) throw new AppError('NOT_REFUNDABLE', problem);
 
-      const payments = await livePayments(m, planId);
-      const refunds: RefundLineView[] = [];
-      for (const live of payments) {
-        // Locked as the commission accrual locks it: an accrual running now either finishes first
-        // (and is reversed below) or finds the payment settled.
-        const p = await m.findOneOrFail(PaymentRow, { where: { id: live.id }, lock: forUpdate(m) });
-        const card = p.provider === 'paystack';
-        const line: RefundLineView = { paymentId: p.id, amountKobo: p.amountKobo, channel: card ? 'card' : (p.channel ?? 'cash'), status: card ? 'requested' : 'processed' };
-        await m.insert(PaymentReversalRow, {
-          id: randomUUID(),
-          paymentId: p.id,
-          planId,
-          kind: 'Refund',
-          amountKobo: p.amountKobo,
-          appliedKobo: p.appliedKobo,
-          reason: why.value,
-          actorId: admin.userId,
-          createdAt: ctx.now,
-          refundChannel: line.channel,
-          refundStatus: line.status,
-          refundStatusAt: ctx.now,
-          refundSentAt: card ? null : ctx.now,
-          // The customer's notice (one for the plan's refund rows) is owed from this commit.
-          noticeSentAt: null,
-        });
-        await this.deps.reverseCommission(m, { paymentId: p.id, reason: `Plan refunded: ${why.value}`, now: ctx.now });
-        if (!p.commissionSettledAt) await m.update(PaymentRow, { id: p.id }, { commissionSettledAt: ctx.now });
-        refunds.push(line);
-      }
+      const refunds = await writePlanRefunds(m, { planId, actorId: admin.userId, reason: why.value, now: ctx.now, reverseCommission: this.deps.reverseCommission });
       await account.refund(ctx.now, admin.userId);
       const totalKobo = refunds.reduce((sum, r) => sum + r.amountKobo, 0);
       await recordAudit(m, ctx, { action: 'plan.refunded', targetType: 'SavingsPlan', targetId: planId, before: { status: plan.status, amountPaidKobo: plan.amountPaidKobo }, after: { status: 'Cancelled', refunds }, reason: why.value });
       return { planId, totalKobo, refunds };
     });
     ctx.log.info({ planId, totalKobo: view.totalKobo, refunds: view.refunds.length }, 'plan refunded by an admin');
-    await this.afterCommit(ctx, view);
+    await this.requestRefundWork(ctx, planId);
     return view;
+  }
+
+  /**
+   * An admin records how a refund owed (a cash, transfer or POS payment's) was paid back: the
+   * channel and its reference, by whom and when; the refund is then processed and the customer
+   * e-mailed. Once only: a refund not owed (a card's, or one already paid out) is REFUND_NOT_OWED.
+   */
+  async recordPayout(ctx: RequestContext, refundId: string, input: { channel: string; reference: string }): Promise<RefundOwedView> {
+    const admin = requireRole(ctx, 'Admin');
+    const problem = payoutProblem(input);
+    if (problem) throw validationError(problem.message, [problem]);
+    const reference = input.reference.trim();
+    await moneyTransaction(ctx.manager, async (m) => {
+      const refund = await m.findOne(PaymentReversalRow, { where: { id: refundId, kind: 'Refund' }, lock: forUpdate(m) });
+      if (!refund) throw new AppError('NOT_FOUND', 'Refund not found', [{ field: 'refundId', message: 'Refund not found' }]);
+      if (refund.refundStatus !== 'owed') throw new AppError('REFUND_NOT_OWED', refund.refundChannel === 'card' ? 'A card refund is paid back by Paystack, not by hand' : 'This refund was already paid out');
+      const paid = { refundStatus: 'processed' as const, refundStatusAt: ctx.now, paidOutBy: admin.userId, paidOutChannel: input.channel, paidOutReference: reference, paidOutAt: ctx.now };
+      await m.update(PaymentReversalRow, { id: refundId }, paid);
+      await recordAudit(m, ctx, { action: 'refund.paid-out', targetType: 'Refund', targetId: refundId, before: { status: 'owed' }, after: { status: 'processed', channel: input.channel, reference }, reason: `Paid back by ${input.channel}, reference ${reference}` });
+    });
+    const view = (await this.owedRows(ctx, { id: refundId }))[0];
+    const user = await ctx.manager.findOneByOrFail(UserRow, { id: view.customerId });
+    await this.deps.jobs.enqueue('mail.send', { ...refundProcessedEmail(user, view.packName, view.amountKobo), idempotencyKey: `refund-processed-${refundId}` }, { jobId: `refund-processed-${refundId}` });
+    return view;
+  }
+
+  /** Refunds not yet processed (owed by hand, or a card's still with Paystack), the longest waiting first; `overdue`: past their promised day. */
+  async refundsOwed(ctx: RequestContext, filter: { overdueOnly?: boolean }): Promise<RefundOwedView[]> {
+    requireRole(ctx, 'Admin');
+    const rows = await this.owedRows(ctx, { open: true });
+    return filter.overdueOnly ? rows.filter((r) => r.overdue) : rows;
+  }
+
+  private async owedRows(ctx: RequestContext, where: { id?: string; open?: boolean }): Promise<RefundOwedView[]> {
+    const qb = ctx.manager
+      .createQueryBuilder(PaymentReversalRow, 'r')
+      .innerJoin(SavingsPlanRow, 'p', 'p.id = r.plan_id')
+      .innerJoin(UserRow, 'u', 'u.id = p.user_id')
+      .where("r.kind = 'Refund'")
+      .select(['r.id AS id', 'r.plan_id AS planId', 'p.pack_name AS packName', 'u.id AS customerId', 'u.first_name AS firstName', 'u.last_name AS lastName', 'r.amount_kobo AS amountKobo', 'r.refund_channel AS channel', 'r.refund_status AS status', 'r.refund_due_by AS dueBy', 'r.created_at AS requestedAt', 'r.paid_out_channel AS paidOutChannel', 'r.paid_out_reference AS paidOutReference', 'r.paid_out_at AS paidOutAt'])
+      .orderBy('r.created_at', 'ASC')
+      .limit(OWED_LIST_LIMIT);
+    if (where.id) qb.andWhere('r.id = :id', { id: where.id });
+    if (where.open) qb.andWhere("r.refund_status NOT IN ('processed')");
+    const today = lagosDate(ctx.now);
+    const raw = await qb.getRawMany<Record<string, unknown>>();
+    return raw.map((r) => ({
+      id: String(r.id),
+      planId: String(r.planId),
+      packName: String(r.packName),
+      customerId: String(r.customerId),
+      customerName: `${String(r.firstName)} ${String(r.lastName)}`.trim(),
+      amountKobo: Number(r.amountKobo),
+      channel: String(r.channel ?? 'card'),
+      status: String(r.status) as RefundStatus,
+      dueBy: (r.dueBy as string | null) ?? null,
+      overdue: r.status !== 'processed' && typeof r.dueBy === 'string' && today > r.dueBy,
+      requestedAt: new Date(r.requestedAt as string),
+      paidOutChannel: (r.paidOutChannel as string | null) ?? null,
+      paidOutReference: (r.paidOutReference as string | null) ?? null,
+    }));
   }
 
   /**
@@ -116,24 +164,15 @@ export class RefundService {
     return 'sent';
   }
 
-  private async afterCommit(ctx: RequestContext, view: PlanRefundView): Promise<void> {
+  /** After the commit that wrote a plan's refund rows: sends the card refunds to Paystack and the customer's notice (owed work, done once even after a crash). */
+  async requestRefundWork(ctx: RequestContext, planId: string): Promise<void> {
     const m = ctx.manager;
-    const cards = await m.find(PaymentReversalRow, { where: { planId: view.planId, kind: 'Refund', refundSentAt: IsNull() }, select: { id: true } });
+    const cards = await m.find(PaymentReversalRow, { where: { planId, kind: 'Refund', refundSentAt: IsNull() }, select: { id: true } });
     for (const r of cards) await this.deps.owed.request(ctx, 'refunds', r.id);
     // The customer's e-mail and SMS ('Refund started', what they owe now): owed work, sent once even after a crash.
-    const first = await m.findOne(PaymentReversalRow, { where: { planId: view.planId, kind: 'Refund', noticeSentAt: IsNull() }, select: { id: true } });
+    const first = await m.findOne(PaymentReversalRow, { where: { planId, kind: 'Refund', noticeSentAt: IsNull() }, select: { id: true } });
     if (first) await this.deps.owed.request(ctx, 'reversal-notices', first.id);
   }
-}
-
-/** The plan's payments not yet reverted or refunded. */
-function livePayments(m: EntityManager, planId: string): Promise<PaymentRow[]> {
-  return m
-    .createQueryBuilder(PaymentRow, 'x')
-    .where('x.planId = :planId', { planId })
-    .andWhere('NOT EXISTS (SELECT 1 FROM payment_reversals r WHERE r.payment_id = x.id)')
-    .orderBy('x.createdAt', 'ASC')
-    .getMany();
 }
 
 /**

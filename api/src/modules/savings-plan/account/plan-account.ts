@@ -1,18 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { In, Not, type EntityManager } from 'typeorm';
 import { forUpdate } from '../../../common/db';
+import { formatKobo } from '../../../common/money';
 import { AppError } from '../../../common/errors';
 import type { Logger } from '../../../common/logger';
 import { lagosDate, type LocalDate } from '../../../common/time';
 import { applyPayment, coveredSchedules, totalDueKobo, type PaymentApplication } from '../domain/apply-payment';
+import { catchUpFingerprint, planCatchUp, type CatchUpChoice, type CatchUpProposal } from '../domain/catch-up';
 import { isBeforeDispatch } from '../domain/fulfilment-moves';
 import { withoutFinePart } from '../domain/fine-waiver';
-import { finesOwedKobo, lateFineActions, type LateFinePlan } from '../domain/late-fines';
+import { DEFAULT_LATE_FINE_CAP_PERCENT, finesOverCap, finesOwedKobo, lateFineActions, type AppliedFine, type LateFinePlan } from '../domain/late-fines';
+import { SYSTEM_ACTOR_ID } from '../../audit';
 import { isDiscardable, isOpen, nextStatus, type PlanEvent } from '../domain/plan-state';
 import type { PaymentPreference } from '../domain/plan-rules';
 import { revertPayment, type ReversalOutcome } from '../domain/revert-payment';
 import type { Instalment } from '../domain/schedule';
 import { markArrearsChanged } from './customer-arrears';
+import { catchUpPlanOf, catchUpRefused, PlanCatchUpRow } from './plan-catch-up';
+import { CreditEntryRow, type CreditReason } from './credit-entry.entity';
 import { PlanFineRow } from './plan-fine.entity';
 import { FulfilmentRecord } from './fulfilment-record';
 import { PaymentScheduleRow, SavingsPlanRow } from './savings-plan.entity';
@@ -44,15 +49,22 @@ export interface FineWaived {
   completed: boolean;
 }
 
-/** The rules' view of a plan from its rows. */
-export function lateFinePlanOf(plan: SavingsPlanRow, schedules: PaymentScheduleRow[], fines: PlanFineRow[]): LateFinePlan {
+/** The rules' view of fine rows: a fine the system waived was waived by the cap's correction. */
+function fineStates(fines: PlanFineRow[]): AppliedFine[] {
+  return fines.map((f) => ({ monthIndex: f.monthIndex, amountKobo: f.amountKobo, waived: f.waivedAt !== null, overCap: f.waivedAt !== null && f.waivedBy === SYSTEM_ACTOR_ID }));
+}
+
+/** The rules' view of a plan from its rows; `capPercent` is LATE_FINE_CAP_PERCENT (config), 25 unless set. */
+export function lateFinePlanOf(plan: SavingsPlanRow, schedules: PaymentScheduleRow[], fines: PlanFineRow[], capPercent = DEFAULT_LATE_FINE_CAP_PERCENT): LateFinePlan {
   return {
     status: plan.status,
     startDate: plan.startDate,
     priceKobo: plan.priceKobo,
     amountPaidKobo: plan.amountPaidKobo,
     instalments: schedules.map((s) => ({ id: s.id, sequence: s.sequence, dueDate: s.dueDate, amountKobo: s.amountKobo, status: s.status })),
-    fines: fines.map((f) => ({ monthIndex: f.monthIndex, amountKobo: f.amountKobo, waived: f.waivedAt !== null })),
+    fines: fineStates(fines),
+    recordedOn: lagosDate(plan.createdAt),
+    capPercent,
   };
 }
 
@@ -98,6 +110,12 @@ export class PlanAccount {
    */
   static async lock(m: EntityManager, planId: string, ownerId?: string): Promise<PlanAccount | null> {
     const row = await m.findOne(SavingsPlanRow, { where: { id: planId, ...(ownerId === undefined ? {} : { userId: ownerId }) }, lock: forUpdate(m) });
+    return row ? new PlanAccount(m, row) : null;
+  }
+
+  /** The plan as it stands, not locked: for a preview that changes nothing. */
+  static async read(m: EntityManager, planId: string, ownerId?: string): Promise<PlanAccount | null> {
+    const row = await m.findOne(SavingsPlanRow, { where: { id: planId, ...(ownerId === undefined ? {} : { userId: ownerId }) } });
     return row ? new PlanAccount(m, row) : null;
   }
 
@@ -148,6 +166,9 @@ export class PlanAccount {
     if (status && status !== 'Cancelled' && !isBeforeDispatch(status) && payment.appliedKobo > 0) {
       throw new AppError('PACK_DISPATCHED', 'The pack has already been dispatched or handed over: this payment can no longer be reverted');
     }
+    if (payment.appliedKobo > 0 && (this.row.cancelReason === 'changed' || this.row.cancelReason === 'moved')) {
+      throw new AppError('MONEY_MOVED', 'This payment’s money was moved into another plan of the customer’s: cancel that plan with a refund instead');
+    }
     const outcome = revertPayment({ ...this.row, schedules: await this.schedules() }, payment, lagosDate(now));
     for (const status of ['Pending', 'Overdue'] as const) {
       const ids = outcome.unpaid.filter((u) => u.status === status).map((u) => u.id);
@@ -170,6 +191,68 @@ export class PlanAccount {
     await markArrearsChanged(this.m, this.row.userId, now);
     await this.save(now, { status: this.next('refund'), cancelReason: 'refunded', cancelledAt: now, amountPaidKobo: 0 });
     await fulfilment?.cancel(now, { actorId: by, note: 'The plan was refunded' });
+  }
+
+  /**
+   * Every payment on the plan (and on the plans whose money moved into it) is being given back
+   * before it completed (the refund feature keeps the refund rows): Cancelled ('refunded') with
+   * nothing paid. Also for a plan an admin cancelled before issue 26 with its money kept.
+   */
+  async refundEarly(now: Date): Promise<void> {
+    if (!this.holdsMoneyToSettle()) throw new AppError('PLAN_CLOSED', this.closedMessage());
+    await markArrearsChanged(this.m, this.row.userId, now);
+    await this.save(now, { status: this.next('refund'), cancelReason: 'refunded', cancelledAt: this.row.cancelledAt ?? now, amountPaidKobo: 0 });
+  }
+
+  /**
+   * Everything paid into this plan leaves it for the customer's credit (issue 26): one row written
+   * once takes the amount paid out, and the plan is Cancelled, saying why ('changed': a new pack;
+   * 'moved': into another plan). The caller puts the money into its new plan (`moveIn` with this
+   * row) in the same transaction; `counterpartId` is that plan's row, so each names the other.
+   */
+  async moveOut(now: Date, move: { reason: CreditReason; counterpartId: string; by: string; note: string | null }): Promise<CreditEntryRow> {
+    if (!this.holdsMoneyToSettle()) throw new AppError('PLAN_CLOSED', this.closedMessage());
+    const entry: CreditEntryRow = {
+      id: randomUUID(),
+      userId: this.row.userId,
+      planId: this.row.id,
+      amountKobo: this.row.amountPaidKobo,
+      reason: move.reason,
+      counterpartId: move.counterpartId,
+      actorId: move.by,
+      note: move.note,
+      createdAt: now,
+      noticeSentAt: null,
+    };
+    await this.m.insert(CreditEntryRow, entry);
+    await markArrearsChanged(this.m, this.row.userId, now);
+    await this.save(now, { status: this.next('moveOut'), cancelReason: move.reason === 'pack-change' ? 'changed' : 'moved', cancelledAt: this.row.cancelledAt ?? now, amountPaidKobo: 0 });
+    return entry;
+  }
+
+  /**
+   * Money another plan of the same customer gave up (`from`, its moveOut row) comes into this one:
+   * the credit's row out (`id`, naming `from`), then the amount taken like a payment, oldest
+   * instalment first. A plan that cannot hold all of it (closed, or needing less) refuses it
+   * (CREDIT_NOT_TAKEN), so nothing is ever left between plans.
+   */
+  async moveIn(now: Date, id: string, from: CreditEntryRow): Promise<PaymentApplication> {
+    const owed = totalDueKobo({ priceKobo: this.row.priceKobo, finesKobo: finesOwedKobo(await this.m.find(PlanFineRow, { where: { planId: this.row.id } })) }) - this.row.amountPaidKobo;
+    if (from.userId !== this.row.userId || !isOpen(this.row.status) || owed < from.amountKobo) {
+      throw new AppError('CREDIT_NOT_TAKEN', `This plan cannot take ${formatKobo(from.amountKobo)}: it needs ${formatKobo(Math.max(0, owed))}`);
+    }
+    // The notice about the move is owed on the row that left the old plan, not on this one.
+    await this.m.insert(CreditEntryRow, { ...from, id, planId: this.row.id, amountKobo: -from.amountKobo, counterpartId: from.id, noticeSentAt: now });
+    return this.credit(now, { id, amountKobo: from.amountKobo, issuedForScheduleId: null, paidAt: now });
+  }
+
+  /** Open with money on it, or cancelled by an admin with its money kept (before issue 26): its money can be given a destination. */
+  private holdsMoneyToSettle(): boolean {
+    return this.row.amountPaidKobo > 0 && (isOpen(this.row.status) || (this.row.status === 'Cancelled' && this.row.cancelReason === 'cancelled'));
+  }
+
+  private closedMessage(): string {
+    return this.row.status === 'Completed' ? 'This plan is completed: a refund is asked for within 48 hours of delivery' : `This plan is ${this.row.status.toLowerCase()}`;
   }
 
   /** An admin cancels a plan still being paid, keeping everything on it; a completed plan is refunded instead (PLAN_CLOSED). */
@@ -252,10 +335,10 @@ export class PlanAccount {
    * per plan and month, so a second run adds nothing), spread over the unpaid instalments or given
    * an instalment of its own.
    */
-  async addDueFines(now: Date, today: LocalDate, log: Logger): Promise<FinesAdded> {
+  async addDueFines(now: Date, today: LocalDate, log: Logger, capPercent = DEFAULT_LATE_FINE_CAP_PERCENT): Promise<FinesAdded> {
     const schedules = await this.schedules();
     const fines = await this.m.find(PlanFineRow, { where: { planId: this.row.id } });
-    const actions = lateFineActions(lateFinePlanOf(this.row, schedules, fines), today);
+    const actions = lateFineActions(lateFinePlanOf(this.row, schedules, fines, capPercent), today);
     const added: FinesAdded = { fines: 0, spread: 0, instalments: 0 };
     for (const action of actions) {
       const fine = { id: randomUUID(), planId: this.row.id, monthIndex: action.monthIndex, amountKobo: action.amountKobo, appliedAt: now, waivedAt: null, waivedBy: null, waiveReason: null, refundKobo: 0 };
@@ -282,6 +365,21 @@ export class PlanAccount {
   }
 
   /**
+   * Brings a plan fined beyond its cap (before there was one) within it (domain/late-fines
+   * `finesOverCap`): whole fines, newest month first, waived by the system (SYSTEM_ACTOR_ID) with
+   * `reason`, through the admin's waiver (money paid towards them becomes credit, or is owed back),
+   * settling the plan once at the end. Nothing for a plan within its cap, or closed (a closed
+   * plan's fines cannot be waived). Idempotent: waived fines are not counted again.
+   */
+  async waiveFinesOverCap(now: Date, capPercent: number, reason: string): Promise<FineWaived[]> {
+    if (!isOpen(this.row.status)) return [];
+    const fines = await this.m.find(PlanFineRow, { where: { planId: this.row.id } });
+    const over = finesOverCap({ priceKobo: this.row.priceKobo, capPercent, fines: fineStates(fines) });
+    if (!over.length) return [];
+    return this.waive(now, over.map((monthIndex) => fines.find((f) => f.monthIndex === monthIndex)!), { by: SYSTEM_ACTOR_ID, reason });
+  }
+
+  /**
    * A late fine no longer owed (domain/fine-waiver): its parts come off the instalments carrying
    * them, money paid towards them becomes credit that may cover instalments or the whole plan, and
    * anything paid beyond the new total is owed back (on the fine). Waiving a waived fine again
@@ -290,31 +388,50 @@ export class PlanAccount {
   async waiveFine(now: Date, fineId: string, waiver: { by: string; reason: string }): Promise<FineWaived> {
     const fine = await this.m.findOneByOrFail(PlanFineRow, { id: fineId, planId: this.row.id });
     if (fine.waivedAt) return { fine, changed: false, refundKobo: fine.refundKobo, completed: false };
+    const [waived] = await this.waive(now, [fine], waiver);
+    return waived;
+  }
+
+  /**
+   * Waives `waiving` (fines of this plan not yet waived) in turn, then settles the plan once: the
+   * instalments the money paid now covers are Paid, and a plan paid in full completes. Each fine
+   * records what its waiver left paid beyond the plan's total (owed back), net of the fines before it.
+   */
+  private async waive(now: Date, waiving: PlanFineRow[], waiver: { by: string; reason: string }): Promise<FineWaived[]> {
     if (!isOpen(this.row.status)) {
       throw new AppError('PLAN_CLOSED', `This plan is ${this.row.status.toLowerCase()}: its fines can no longer be waived`);
     }
-    for (const row of await this.m.find(PaymentScheduleRow, { where: { fineId } })) {
-      const next = withoutFinePart(row);
-      if (next === 'delete') await this.m.delete(PaymentScheduleRow, { id: row.id });
-      else await this.m.update(PaymentScheduleRow, { id: row.id }, { amountKobo: next.amountKobo, fineKobo: 0, fineId: null });
+    const fines = await this.m.find(PlanFineRow, { where: { planId: this.row.id } });
+    const gone = new Set<string>();
+    const owed = () => totalDueKobo({ priceKobo: this.row.priceKobo, finesKobo: finesOwedKobo(fines.filter((f) => !gone.has(f.id))) });
+    const waived: FineWaived[] = [];
+    let owedBack = 0;
+    for (const fine of waiving) {
+      for (const row of await this.m.find(PaymentScheduleRow, { where: { fineId: fine.id } })) {
+        const next = withoutFinePart(row);
+        if (next === 'delete') await this.m.delete(PaymentScheduleRow, { id: row.id });
+        else await this.m.update(PaymentScheduleRow, { id: row.id }, { amountKobo: next.amountKobo, fineKobo: 0, fineId: null });
+      }
+      gone.add(fine.id);
+      const refundKobo = Math.max(0, this.row.amountPaidKobo - owed() - owedBack);
+      owedBack += refundKobo;
+      Object.assign(fine, { waivedAt: now, waivedBy: waiver.by, waiveReason: waiver.reason, refundKobo });
+      await this.m.update(PlanFineRow, { id: fine.id }, { waivedAt: fine.waivedAt, waivedBy: fine.waivedBy, waiveReason: fine.waiveReason, refundKobo });
+      waived.push({ fine, changed: true, refundKobo, completed: false });
     }
     await markArrearsChanged(this.m, this.row.userId, now);
-    const fines = await this.m.find(PlanFineRow, { where: { planId: this.row.id } });
-    const total = totalDueKobo({ priceKobo: this.row.priceKobo, finesKobo: finesOwedKobo(fines.filter((f) => f.id !== fineId)) });
-    const refundKobo = Math.max(0, this.row.amountPaidKobo - total);
-    Object.assign(fine, { waivedAt: now, waivedBy: waiver.by, waiveReason: waiver.reason, refundKobo });
-    await this.m.update(PlanFineRow, { id: fineId }, { waivedAt: fine.waivedAt, waivedBy: fine.waivedBy, waiveReason: fine.waiveReason, refundKobo });
 
     const covered = coveredSchedules({ amountPaidKobo: this.row.amountPaidKobo, schedules: await this.schedules() });
     if (covered.length) await this.m.update(PaymentScheduleRow, { id: In(covered) }, { status: 'Paid', paidAt: now });
-    const completed = this.row.status === 'Active' && this.row.amountPaidKobo >= total;
+    const completed = this.row.status === 'Active' && this.row.amountPaidKobo >= owed();
     if (completed) {
       await this.save(now, { status: this.next('paidInFull'), completedAt: now });
       await FulfilmentRecord.open(this.m, this.row, now, lagosDate(now));
+      waived[waived.length - 1].completed = true;
     } else {
       await this.save(now, {});
     }
-    return { fine, changed: true, refundKobo, completed };
+    return waived;
   }
 
   /** Deletes the plan with its instalments and fines. Only for a plan that never received money (the caller checks); what other features kept about it is theirs to delete. */
@@ -322,6 +439,50 @@ export class PlanAccount {
     for (const table of [PlanFineRow, PaymentScheduleRow]) await this.m.delete(table, { planId: this.row.id });
     await this.m.delete(SavingsPlanRow, { id: this.row.id });
     await markArrearsChanged(this.m, this.row.userId, now);
+  }
+
+  /**
+   * Catching up on a plan that is behind (domain/catch-up, issue 26), by its customer or an admin
+   * (`by`): the overdue instalments and those due after today are replaced by the new ones (rows
+   * deleted and written anew, so reminders and automatic debits start afresh for them; paid ones
+   * and the one due today stay), one plan_catch_ups row is written (once per 30 days), and money
+   * already paid but not matched to an instalment covers the new ones first. Refused with the
+   * rule's code; `isCurrent` is given what the preview was computed from, and a false answer
+   * refuses CATCH_UP_STALE (the plan changed since it was shown).
+   */
+  async reschedule(now: Date, choice: CatchUpChoice, by: string, isCurrent: (fingerprint: string) => boolean = () => true): Promise<CatchUpProposal> {
+    const today = lagosDate(now);
+    const state = await catchUpPlanOf(this.m, this.row);
+    const check = planCatchUp(state, choice, today);
+    if (!check.ok) throw catchUpRefused(check.refusal);
+    if (!isCurrent(catchUpFingerprint(state, choice, today))) {
+      throw new AppError('CATCH_UP_STALE', 'This plan has changed since the new instalments were shown: look at them again before confirming');
+    }
+    const { proposal } = check;
+    await this.m.delete(PaymentScheduleRow, { id: In(proposal.replacedIds) });
+    const rows = proposal.instalments.map((i) => ({ id: randomUUID(), planId: this.row.id, ...i, status: 'Pending' as const, paidAt: null, paymentId: null, fineKobo: 0, fineId: null }));
+    for (let i = 0; i < rows.length; i += 50) {
+      await this.m.createQueryBuilder().insert().into(PaymentScheduleRow).values(rows.slice(i, i + 50)).updateEntity(false).execute();
+    }
+    await this.m.insert(PlanCatchUpRow, {
+      id: randomUUID(),
+      planId: this.row.id,
+      userId: this.row.userId,
+      actorId: by,
+      kind: proposal.choice.kind,
+      weeks: proposal.choice.kind === 'extend' ? proposal.choice.weeks : null,
+      overdueKobo: proposal.overdueKobo,
+      previousEndDate: proposal.previousEndDate,
+      endDate: proposal.endDate,
+      caughtUpOn: today,
+      createdAt: now,
+    });
+    const covered = coveredSchedules({ amountPaidKobo: this.row.amountPaidKobo, schedules: await this.schedules() });
+    if (covered.length) await this.m.update(PaymentScheduleRow, { id: In(covered) }, { status: 'Paid', paidAt: now });
+    const instalmentCount = (await this.schedules()).filter((s) => !(s.fineId && s.fineKobo === s.amountKobo)).length;
+    await this.save(now, { instalmentKobo: proposal.instalments[0].amountKobo, instalmentCount });
+    await markArrearsChanged(this.m, this.row.userId, now);
+    return proposal;
   }
 
   private next(event: PlanEvent) {

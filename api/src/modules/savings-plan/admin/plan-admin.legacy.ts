@@ -145,6 +145,14 @@ export class LegacyPlanStatusBody {
   @IsString()
   @IsOptional()
   reason?: string;
+
+  @IsIn(['refund', 'plan'], { message: "destination must be 'refund' (the default) or 'plan'" })
+  @IsOptional()
+  destination?: string;
+
+  @IsString()
+  @IsOptional()
+  targetPlanId?: string;
 }
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T/;

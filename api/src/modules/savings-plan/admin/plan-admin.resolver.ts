@@ -43,13 +43,6 @@ export class PlanAdminResolver {
     return asResult(() => this.planAdmin.createForUser(ctx, input));
   }
 
-  @Mutation(() => AdminSavingsPlanResult, {
-    description: 'Cancels a plan that is not completed: its instalments and payments are kept (money is never destroyed). Reason required (3-300 characters); audited.',
-  })
-  cancelPlan(@Arg('planId', () => ID) planId: string, @Arg('reason') reason: string, @Ctx() ctx: GraphQLContext): Promise<AdminPlanRow | ErrorResult> {
-    return asResult(() => this.planAdmin.cancel(ctx, planId, reason));
-  }
-
   @Mutation(() => DeletePlanResult, { description: 'Deletes a plan that never received money, with its instalments. A plan with any payment is refused (PLAN_HAS_PAYMENTS): cancel it. Audited.' })
   deletePlan(@Arg('planId', () => ID) planId: string, @Ctx() ctx: GraphQLContext): Promise<{ id: string } | ErrorResult> {
     return asResult(() => this.planAdmin.remove(ctx, planId));

@@ -10,6 +10,7 @@ import { PLAN_NOT_FOUND_MESSAGE } from '../domain/plan-rules';
 import { LegacyAdminCreatePlanBody, LegacyPlanStatusBody, legacyNumber, legacySort, legacyStatusFilter, normaliseAdminBody, toLagosDate, toLegacyAdminPlan, toLegacyDefaulter, toLegacyDefaulterDetails, toLegacyPlanSchedule } from './plan-admin.legacy';
 import type { DefaulterService } from './defaulters.service';
 import type { PlanAdminService } from './plan-admin.service';
+import type { PlanCancellationService } from '../changes/plan-cancellation.service';
 
 const NO_DEFAULTER = 'No past-due payments for this user';
 
@@ -42,7 +43,7 @@ function sendDefaulterPage(res: Response, page: DefaulterPageView): void {
  * `/SavingsPlan/admin/…` is not a plan id, and a create body with `userId` is the admin's.
  * GET …/admin/users-without-plans is userAdminRoutes'.
  */
-export function planAdminRoutes(deps: { defaulters: DefaulterService; planAdmin: PlanAdminService }): Router {
+export function planAdminRoutes(deps: { defaulters: DefaulterService; planAdmin: PlanAdminService; planCancellations: PlanCancellationService }): Router {
   const r = Router();
   /**
    * One page of plans, newest start first: the rows are the envelope's `data` (section 3's admin
@@ -114,10 +115,16 @@ export function planAdminRoutes(deps: { defaulters: DefaulterService; planAdmin:
   r.delete('/SavingsPlan/:id', adminOnly, async (req, res) => {
     sendOk(res, await deps.planAdmin.remove(req.ctx, String(req.params.id)), 'Savings plan deleted successfully');
   });
-  /** Cancelling is the only status change an admin makes, with a reason (3 to 300 characters), as cancelPlan requires. */
+  /**
+   * Cancelling is the only status change an admin makes, with a reason (3 to 300 characters), on
+   * the same rules as cancelSavingsPlan: the money paid is refunded unless the body names another
+   * plan of the customer's to move it into (destination 'plan', targetPlanId).
+   */
   r.put('/SavingsPlan/:id/status', adminOnly, async (req, res) => {
     const body = await parseBody(LegacyPlanStatusBody, normaliseAdminBody(req.body));
-    sendOk(res, toLegacyAdminPlan(await deps.planAdmin.cancel(req.ctx, String(req.params.id), body.reason ?? '')), 'Savings plan cancelled');
+    const planId = String(req.params.id);
+    await deps.planCancellations.cancel(req.ctx, { planId, destination: body.destination === 'plan' ? 'plan' : 'refund', targetPlanId: body.targetPlanId ?? null, reason: body.reason ?? '' });
+    sendOk(res, toLegacyAdminPlan(await deps.planAdmin.row(req.ctx, planId)), 'Savings plan cancelled');
   });
   return r;
 }

@@ -6,7 +6,6 @@ import { AppError, validationError } from '../../../common/errors';
 import { likePattern, readListPage, readSearch } from '../../../common/list-query';
 import { addDays, isLocalDate, lagosDate } from '../../../common/time';
 import { recordAudit } from '../../audit';
-import { adminReason } from '../../audit/domain/admin-reason';
 import { FoodPackRow } from '../../food-pack';
 import { pageWindow, userSearch } from '../../user/domain/user-admin-rules';
 import { UserRow } from '../../user';
@@ -226,21 +225,12 @@ export class PlanAdminService {
     return (await planRows(ctx.manager, [plan.id])).get(plan.id)!;
   }
 
-  /** Cancelled, with everything kept: instalments, payments, fines. A completed plan is refunded, not cancelled. */
-  async cancel(ctx: RequestContext, planId: string, reason: string): Promise<AdminPlanRow> {
+  /** One plan as the console's list shows it (after a change made elsewhere, e.g. a cancellation). */
+  async row(ctx: RequestContext, planId: string): Promise<AdminPlanRow> {
     requireRole(ctx, 'Admin');
-    const why = adminReason(reason);
-    if (!why.ok) throw validationError(why.message, [{ field: 'reason', message: why.message }]);
-    await moneyTransaction(ctx.manager, async (m) => {
-      const account = await PlanAccount.lock(m, planId);
-      if (!account) throw planNotFound();
-      const before = account.plan.status;
-      await account.cancel(ctx.now);
-      for (const dependent of this.deps.dependents) await dependent.planCancelled?.(m, planId, ctx.now);
-      await recordAudit(m, ctx, { action: 'plan.cancelled', targetType: 'SavingsPlan', targetId: planId, before: { status: before }, after: { status: 'Cancelled' }, reason: why.value });
-    });
-    ctx.log.info({ planId }, 'plan cancelled by an admin');
-    return (await planRows(ctx.manager, [planId])).get(planId)!;
+    const row = (await planRows(ctx.manager, [planId])).get(planId);
+    if (!row) throw planNotFound();
+    return row;
   }
 
   /** Deleted with its instalments and what hung on them, only if no payment was ever recorded on it. */

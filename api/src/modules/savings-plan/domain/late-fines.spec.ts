@@ -2,6 +2,10 @@ import fc from 'fast-check';
 import { addDays, addMonths, daysBetween, daysInMonth, type LocalDate } from '../../../common/time';
 import type { ScheduleState } from './apply-payment';
 import {
+  capRoomKobo,
+  fineCapKobo,
+  fineMonthStart,
+  finesOverCap,
   fineWarning,
   fineWindowEnd,
   finesDue,
@@ -16,7 +20,7 @@ import { buildSchedule, PaymentFrequencies } from './schedule';
 
 const naira = (n: number) => n * 100;
 
-/** An unpaid monthly plan: 4 × ₦10,000, the first instalment paid. */
+/** An unpaid monthly plan: 4 × ₦10,000, the first instalment paid, recorded on its start, its fines capped at its price (4 fines). */
 function monthlyPlan(startDate: LocalDate, overrides: Partial<LateFinePlan> = {}): LateFinePlan {
   const instalments: ScheduleState[] = [0, 1, 2, 3].map((i) => ({
     id: `s${i + 1}`,
@@ -25,7 +29,7 @@ function monthlyPlan(startDate: LocalDate, overrides: Partial<LateFinePlan> = {}
     amountKobo: naira(10_000),
     status: i === 0 ? 'Paid' : 'Overdue',
   }));
-  return { status: 'Active', startDate, priceKobo: naira(40_000), amountPaidKobo: naira(10_000), instalments, fines: [], ...overrides };
+  return { status: 'Active', startDate, priceKobo: naira(40_000), amountPaidKobo: naira(10_000), instalments, fines: [], recordedOn: startDate, capPercent: 100, ...overrides };
 }
 
 /** What the service will do with the actions: add the fines and change the schedule. */
@@ -128,6 +132,8 @@ describe('late fines: examples', () => {
       fineKobo: 1_000_000,
       amountToAvoidKobo: naira(30_000),
       daysLeft: 14,
+      capKobo: naira(40_000),
+      capPercent: 100,
     });
     expect(fineWarning(plan, '2026-05-09')).toMatchObject({ daysLeft: 1, payBy: '2026-05-09' });
     expect(fineWarning(monthlyPlan('2026-01-10', { amountPaidKobo: naira(40_000) }), '2026-05-01')).toBeNull();
@@ -143,6 +149,55 @@ describe('late fines: examples', () => {
     expect(fineWarning(plan, '2026-05-27')).toMatchObject({ monthIndex: 2, fineDate: '2026-06-10', payBy: '2026-06-09', amountToAvoidKobo: naira(40_000) });
     const applied = applyActions(plan, lateFineActions(plan, '2026-05-10'));
     expect(fineWarning(applied, '2026-05-27')).toMatchObject({ monthIndex: 2, amountToAvoidKobo: naira(40_000) });
+  });
+
+  it('caps a plan at 25 % of its price in whole naira, rounded down', () => {
+    expect(fineCapKobo(naira(9_000), 25)).toBe(naira(2_250));
+    expect(fineCapKobo(naira(90_000), 25)).toBe(naira(22_500));
+    expect(fineCapKobo(naira(9_001), 25)).toBe(naira(2_250)); // ₦2,250.25 → ₦2,250
+    expect(fineCapKobo(naira(36_000), 0)).toBe(0);
+    expect(() => fineCapKobo(naira(36_000), 101)).toThrow(RangeError);
+    expect(() => fineCapKobo(naira(36_000), 2.5)).toThrow(RangeError);
+  });
+
+  it('a plan an admin started a year back and recorded today: no fine for months already over, one for the month under way, never above the cap', () => {
+    // Start 10 January 2025, recorded 10 January 2026: months 1-8 (10 May 2025 to 9 January 2026) were over; month 9 starts today.
+    const backdated = monthlyPlan('2025-01-10', { recordedOn: '2026-01-10', priceKobo: naira(9_000), amountPaidKobo: 0, capPercent: 25 });
+    expect(finesDue(backdated, '2026-01-10')).toEqual([{ monthIndex: 9, monthStart: '2026-01-10', monthEnd: '2026-02-10', amountKobo: naira(2_250) }]);
+    // Recorded a day later, month 9 is under way (not over): it is still fined; month 8 (over on the 9th) is not.
+    expect(finesDue({ ...backdated, recordedOn: '2026-01-11' }, '2026-01-11').map((f) => f.monthIndex)).toEqual([9]);
+    expect(finesDue({ ...backdated, recordedOn: '2026-01-09' }, '2026-01-11').map((f) => f.monthIndex)).toEqual([8]); // 8 first; the cap stops 9
+    // Once the cap is reached nothing more is written, and no warning is shown.
+    const fined = applyActions(backdated, lateFineActions(backdated, '2026-01-10'));
+    expect(fined.fines).toEqual([{ monthIndex: 9, amountKobo: naira(2_250) }]);
+    expect(finesDue(fined, '2026-09-01')).toEqual([]);
+    expect(fineWarning(fined, '2026-01-30')).toBeNull();
+    // Before the cap: the same plan with a ₦90,000 price is fined ₦10,000 a month from month 9, then what is left (₦2,500).
+    const dear = { ...backdated, priceKobo: naira(90_000) };
+    expect(finesDue(dear, '2026-03-10').map((f) => [f.monthIndex, f.amountKobo])).toEqual([
+      [9, naira(10_000)],
+      [10, naira(10_000)],
+      [11, naira(2_500)],
+    ]);
+    expect(fineWarning(applyActions(dear, lateFineActions(dear, '2026-02-10')), '2026-02-27')).toMatchObject({ monthIndex: 11, fineKobo: naira(2_500), capKobo: naira(22_500), capPercent: 25 });
+  });
+
+  it('over-fined plans: whole fines over the cap are waived newest first; an admin waiver makes no room, the correction does', () => {
+    const fines = [1, 2, 3, 4, 5, 6, 7, 8].map((monthIndex) => ({ monthIndex, amountKobo: LATE_FINE_KOBO }));
+    const overFined = monthlyPlan('2025-01-10', { priceKobo: naira(9_000), capPercent: 25, fines });
+    expect(finesOverCap(overFined)).toEqual([8, 7, 6, 5, 4, 3, 2, 1]); // each ₦10,000 fine alone passes the ₦2,250 cap
+    expect(finesOverCap({ ...overFined, priceKobo: naira(90_000) })).toEqual([8, 7, 6, 5, 4, 3]); // ₦20,000 left ≤ ₦22,500
+    expect(finesOverCap({ ...overFined, priceKobo: naira(90_000), fines: fines.slice(0, 2) })).toEqual([]);
+    // Waived by an admin already: not counted as owed, not waived again.
+    expect(finesOverCap({ ...overFined, priceKobo: naira(90_000), fines: fines.slice(0, 3).map((f) => (f.monthIndex === 3 ? { ...f, waived: true } : f)) })).toEqual([]);
+
+    // At its cap (₦10,000 + ₦10,000 + ₦2,500 on ₦90,000), an admin waives month 1: month 4 stays unfined.
+    const atCap = monthlyPlan('2026-01-10', { priceKobo: naira(90_000), capPercent: 25, fines: [{ monthIndex: 1, amountKobo: LATE_FINE_KOBO, waived: true }, { monthIndex: 2, amountKobo: LATE_FINE_KOBO }, { monthIndex: 3, amountKobo: naira(2_500) }] });
+    expect(capRoomKobo(atCap)).toBe(0);
+    expect(finesDue(atCap, '2026-08-10')).toEqual([]);
+    // Waived by the correction, its room is free again for a month not yet fined.
+    const corrected = { ...atCap, fines: atCap.fines.map((f) => (f.monthIndex === 1 ? { ...f, overCap: true } : f)) };
+    expect(finesDue(corrected, '2026-08-10').map((f) => [f.monthIndex, f.amountKobo])).toEqual([[4, naira(10_000)]]);
   });
 });
 
@@ -163,6 +218,9 @@ const planArb = fc
     creditShare: fc.double({ min: 0, max: 0.99, noNaN: true }),
     fullyPaid: fc.boolean(),
     status: fc.constantFrom('Active', 'Active', 'Active', 'AwaitingFirstPayment', 'Completed', 'Cancelled') as fc.Arbitrary<LateFinePlan['status']>,
+    // Recorded up to a month before its start (a plan starting later) or up to 400 days after (an admin backdating it).
+    recordedAfterDays: fc.oneof(fc.constant(0), fc.integer({ min: -30, max: 400 })),
+    capPercent: fc.oneof(fc.constant(25), fc.constant(100), fc.integer({ min: 0, max: 100 })),
   })
   .map((r): LateFinePlan => {
     const check = buildSchedule({ priceKobo: naira(r.priceNaira), frequency: r.frequency, durationMonths: r.durationMonths, startDate: r.startDate });
@@ -172,11 +230,29 @@ const planArb = fc
     const instalments: ScheduleState[] = check.instalments.map((i, idx) => ({ ...i, id: `s${i.sequence}`, status: idx < paid ? 'Paid' : 'Pending' }));
     const paidKobo = instalments.slice(0, paid).reduce((s, i) => s + i.amountKobo, 0);
     const credit = paid < n ? Math.floor(r.creditShare * instalments[paid].amountKobo) : 0;
-    return { status: r.status, startDate: r.startDate, priceKobo: naira(r.priceNaira), amountPaidKobo: paidKobo + credit, instalments, fines: [] };
+    return {
+      status: r.status,
+      startDate: r.startDate,
+      priceKobo: naira(r.priceNaira),
+      amountPaidKobo: paidKobo + credit,
+      instalments,
+      fines: [],
+      recordedOn: addDays(r.startDate, r.recordedAfterDays),
+      capPercent: r.capPercent,
+    };
   });
 
 const isLate = (p: LateFinePlan) => (p.status === 'Active' || p.status === 'AwaitingFirstPayment') && p.amountPaidKobo < p.priceKobo;
-const todayArb = (plan: LateFinePlan) => fc.integer({ min: 0, max: 500 }).map((d) => addDays(plan.startDate, d));
+/** A day from the plan's start (or from when it was recorded, if later): the job never runs on a plan before it exists. */
+const todayArb = (plan: LateFinePlan) => fc.integer({ min: 0, max: 500 }).map((d) => addDays(plan.recordedOn > plan.startDate ? plan.recordedOn : plan.startDate, d));
+const capOf = (p: LateFinePlan) => fineCapKobo(p.priceKobo, p.capPercent);
+const owedFines = (p: LateFinePlan) => p.fines.filter((f) => !f.waived).reduce((s, f) => s + f.amountKobo, 0);
+/** The months the rule fines as of today, before the cap: started by today, not over when recorded. */
+function fineableMonths(plan: LateFinePlan, today: LocalDate): number[] {
+  const out: number[] = [];
+  for (let k = 1; fineMonthStart(plan.startDate, k) <= today; k++) if (fineMonthStart(plan.startDate, k + 1) > plan.recordedOn) out.push(k);
+  return out;
+}
 const planAndDay = planArb.chain((plan) => fc.tuple(fc.constant(plan), todayArb(plan)));
 const runs = { numRuns: 300, seed: 20260510 };
 
@@ -196,7 +272,9 @@ describe('late fines: properties', () => {
 
   it('a late plan owes one ₦10,000 fine per month or part of one since the window closed, months back to back', () => {
     fc.assert(
-      fc.property(planAndDay, ([plan, today]) => {
+      // The rule before the cap and backdating: recorded on its start, fines capped at the price, a price no month count reaches.
+      fc.property(planAndDay, ([arb, today]) => {
+        const plan = { ...arb, recordedOn: arb.startDate, capPercent: 100, priceKobo: Math.max(arb.priceKobo, naira(1_000_000)) };
         fc.pre(isLate(plan));
         const due = finesDue(plan, today);
         const windowEnd = fineWindowEnd(plan.startDate);
@@ -232,9 +310,10 @@ describe('late fines: properties', () => {
         }
         const monthsFined = p.fines.map((f) => f.monthIndex);
         expect(new Set(monthsFined).size).toBe(monthsFined.length);
-        // The schedule carries the price plus every fine exactly.
+        // The schedule carries the price plus every fine exactly; the fines never pass the cap.
         const scheduled = p.instalments.reduce((s, i) => s + i.amountKobo, 0);
-        expect(scheduled).toBe(plan.priceKobo + p.fines.length * LATE_FINE_KOBO);
+        expect(scheduled).toBe(plan.priceKobo + owedFines(p));
+        expect(owedFines(p)).toBeLessThanOrEqual(capOf(plan));
       }),
       runs,
     );
@@ -282,21 +361,24 @@ describe('late fines: properties', () => {
     );
   });
 
-  it('warns exactly from 14 days before the window closes, with what remains to pay, in whole kobo', () => {
+  it('warns exactly from 14 days before the window closes, with what remains to pay and the cap, in whole kobo', () => {
     fc.assert(
-      fc.property(planArb, fc.integer({ min: 1, max: 60 }), (plan, daysBefore) => {
+      fc.property(planArb, fc.integer({ min: 1, max: 60 }), (arb, daysBefore) => {
+        const plan = { ...arb, recordedOn: arb.startDate };
         const windowEnd = fineWindowEnd(plan.startDate);
         const today = addDays(windowEnd, -daysBefore);
         const warning = fineWarning(plan, today);
-        if (!isLate(plan) || daysBefore > 14) return expect(warning).toBeNull();
+        if (!isLate(plan) || daysBefore > 14 || capOf(plan) === 0) return expect(warning).toBeNull();
         expect(warning).toEqual({
           windowEnd,
           monthIndex: 1,
           fineDate: windowEnd,
           payBy: addDays(windowEnd, -1),
-          fineKobo: 1_000_000,
+          fineKobo: Math.min(LATE_FINE_KOBO, capOf(plan)),
           amountToAvoidKobo: plan.priceKobo - plan.amountPaidKobo,
           daysLeft: daysBefore,
+          capKobo: capOf(plan),
+          capPercent: plan.capPercent,
         });
         expect(Number.isSafeInteger(warning!.amountToAvoidKobo) && warning!.amountToAvoidKobo > 0).toBe(true);
       }),
@@ -313,6 +395,53 @@ describe('late fines: properties', () => {
         const paid = { ...p, amountPaidKobo: p.amountPaidKobo + warning.amountToAvoidKobo };
         expect(finesDue(paid, warning.fineDate)).toEqual([]);
         expect(finesDue(p, warning.fineDate).map((f) => f.monthStart)).toContain(warning.fineDate);
+      }),
+      runs,
+    );
+  });
+
+  it('never above the cap, never for a month over when the plan was recorded, and the correction is the fewest whole fines', () => {
+    const waivedArb = fc.array(fc.boolean(), { maxLength: 20 });
+    fc.assert(
+      fc.property(planAndDay, fc.array(fc.integer({ min: 0, max: 60 }), { maxLength: 4 }), waivedArb, ([plan, today], steps, adminWaives) => {
+        let p = applyActions(plan, lateFineActions(plan, today));
+        let day = today;
+        for (const step of steps) {
+          day = addDays(day, step);
+          // Now and then an admin waives a fine: it must not make room for another.
+          p = { ...p, fines: p.fines.map((f, i) => (adminWaives[i] ? { ...f, waived: true } : f)) };
+          p = applyActions(p, lateFineActions(p, day));
+          expect(owedFines(p) + p.fines.filter((f) => f.waived && !f.overCap).reduce((s, f) => s + f.amountKobo, 0)).toBeLessThanOrEqual(capOf(p));
+        }
+        for (const f of p.fines) expect(fineMonthStart(p.startDate, f.monthIndex + 1) > p.recordedOn).toBe(true);
+        expect(p.fines.every((f) => f.amountKobo > 0 && f.amountKobo <= LATE_FINE_KOBO)).toBe(true);
+        expect(new Set(p.fines.map((f) => f.monthIndex)).size).toBe(p.fines.length);
+        // What is fined is what the rule allows, in month order, up to the cap.
+        expect(p.fines.every((f) => fineableMonths(p, day).includes(f.monthIndex))).toBe(true);
+        expect(finesOverCap(p)).toEqual([]);
+      }),
+      runs,
+    );
+  });
+
+  it('an over-fined plan (₦10,000 every month, no cap) is brought within its cap by waiving the newest whole fines, once', () => {
+    fc.assert(
+      fc.property(planAndDay, ([arb, today]) => {
+        const uncapped = { ...arb, recordedOn: arb.startDate, capPercent: 100, priceKobo: Math.max(arb.priceKobo, naira(1_000_000)) };
+        const fined = applyActions(uncapped, lateFineActions(uncapped, today));
+        const plan = { ...fined, priceKobo: arb.priceKobo, capPercent: arb.capPercent };
+        const waive = finesOverCap(plan);
+        expect(waive).toEqual([...waive].sort((a, b) => b - a)); // newest first
+        const after = { ...plan, fines: plan.fines.map((f) => (waive.includes(f.monthIndex) ? { ...f, waived: true, overCap: true } : f)) };
+        expect(owedFines(after)).toBeLessThanOrEqual(capOf(plan));
+        if (waive.length) {
+          // The fewest: keeping the last one waived would leave the plan over its cap.
+          const oneFewer = plan.fines.filter((f) => !waive.slice(0, -1).includes(f.monthIndex));
+          expect(oneFewer.reduce((s, f) => s + f.amountKobo, 0)).toBeGreaterThan(capOf(plan));
+        }
+        expect(finesOverCap(after)).toEqual([]); // a second correction changes nothing
+        const next = applyActions(after, lateFineActions(after, addDays(today, 40)));
+        expect(owedFines(next)).toBeLessThanOrEqual(capOf(plan));
       }),
       runs,
     );

@@ -17,6 +17,20 @@
  *   the first day of that month when none are.
  * - The warning: from 14 days before a fine would apply (the window end, then each later month
  *   start) while the plan is open and not fully paid: "pay ₦X by <day before> to avoid it".
+ *
+ * Fair fines (issue 26):
+ * - Never a fine for a month already over when the plan was recorded (`recordedOn`, the Lagos day
+ *   of its createdAt): an admin may record a plan started up to a year back; its window still
+ *   counts from its start, but only the months not yet over on the day it was recorded (the month
+ *   in progress that day, and later ones) can be fined.
+ * - A cap per plan: the fines not waived never total more than `capPercent` % of the plan's
+ *   (locked) price, in whole naira rounded down (LATE_FINE_CAP_PERCENT, default 25 %). A fine that
+ *   would pass it is reduced to what is left; once nothing is left, none is written. Room under the
+ *   cap is `cap − fines not waived − fines an admin waived`: an admin's waiver forgives a fine, it
+ *   does not make room for the job to fine a month it skipped; only a fine waived by the cap's own
+ *   correction (`overCap`) frees its room.
+ * - A plan fined beyond its cap (before the cap existed) is corrected by waiving whole fines, newest
+ *   month first, until those not waived are within it (`finesOverCap`).
  */
 import { KOBO_PER_NAIRA } from '../../../common/money';
 import { addDays, addMonths, daysBetween, type LocalDate } from '../../../common/time';
@@ -26,6 +40,8 @@ import { isOpen, type PlanStatus } from './plan-state';
 export const FINE_WINDOW_MONTHS = 4;
 export const LATE_FINE_KOBO = 10_000 * KOBO_PER_NAIRA;
 export const FINE_WARNING_DAYS = 14;
+/** The share of a plan's price its late fines may total unless configured (LATE_FINE_CAP_PERCENT). */
+export const DEFAULT_LATE_FINE_CAP_PERCENT = 25;
 
 export interface AppliedFine {
   /** 1 for the first month after the window, 2 for the next… */
@@ -33,6 +49,8 @@ export interface AppliedFine {
   amountKobo: number;
   /** Waived by an admin: no longer owed, but the month keeps its (one) fine. */
   waived?: boolean;
+  /** Waived by the cap's correction (not by an admin): frees its room under the cap. */
+  overCap?: boolean;
 }
 
 export interface LateFinePlan {
@@ -45,6 +63,10 @@ export interface LateFinePlan {
   /** The plan's instalments, fine instalments included. */
   instalments: ScheduleState[];
   fines: AppliedFine[];
+  /** The Lagos day the plan was recorded (its createdAt): months over before it are never fined. */
+  recordedOn: LocalDate;
+  /** Fines not waived never total more than this share of the price (see fineCapKobo). */
+  capPercent: number;
 }
 
 export interface DueFine {
@@ -73,6 +95,9 @@ export interface FineWarning {
   amountToAvoidKobo: number;
   /** Days from today to fineDate: 14 on the first day of the warning, 1 on the last. */
   daysLeft: number;
+  /** The most this plan's late fines can total, and that as a share of its price. */
+  capKobo: number;
+  capPercent: number;
 }
 
 /** The day the 4-month window closes: the first day a fine can apply. */
@@ -83,6 +108,36 @@ export function fineWindowEnd(startDate: LocalDate): LocalDate {
 /** The first day of fine month k (k ≥ 1); k = 1 is the window end. */
 export function fineMonthStart(startDate: LocalDate, monthIndex: number): LocalDate {
   return addMonths(startDate, FINE_WINDOW_MONTHS + monthIndex - 1);
+}
+
+/** The most a plan's fines not waived may total: `capPercent` % of its price, in whole naira (rounded down). */
+export function fineCapKobo(priceKobo: number, capPercent: number): number {
+  if (!Number.isSafeInteger(priceKobo) || priceKobo < 0) throw new RangeError(`a price must be a whole, non-negative number of kobo: ${priceKobo}`);
+  if (!Number.isInteger(capPercent) || capPercent < 0 || capPercent > 100) throw new RangeError(`a cap must be a whole percentage from 0 to 100: ${capPercent}`);
+  return Math.floor((priceKobo * capPercent) / (100 * KOBO_PER_NAIRA)) * KOBO_PER_NAIRA;
+}
+
+/** What new fines may still add under the cap: the cap less the fines not waived and those an admin waived. */
+export function capRoomKobo(plan: Pick<LateFinePlan, 'priceKobo' | 'capPercent' | 'fines'>): number {
+  const used = plan.fines.filter((f) => !f.waived || !f.overCap).reduce((sum, f) => sum + f.amountKobo, 0);
+  return Math.max(0, fineCapKobo(plan.priceKobo, plan.capPercent) - used);
+}
+
+/**
+ * The fines to waive so that those not waived total no more than the cap: whole fines, newest
+ * month first, as few as that takes (month indexes). Empty for a plan within its cap.
+ */
+export function finesOverCap(plan: Pick<LateFinePlan, 'priceKobo' | 'capPercent' | 'fines'>): number[] {
+  const cap = fineCapKobo(plan.priceKobo, plan.capPercent);
+  const owed = plan.fines.filter((f) => !f.waived).sort((a, b) => b.monthIndex - a.monthIndex);
+  let total = owed.reduce((sum, f) => sum + f.amountKobo, 0);
+  const waive: number[] = [];
+  for (const f of owed) {
+    if (total <= cap) break;
+    waive.push(f.monthIndex);
+    total -= f.amountKobo;
+  }
+  return waive;
 }
 
 /** The price plus fines not waived, less what was paid; never negative. */
@@ -96,16 +151,22 @@ function isLate(plan: LateFinePlan): boolean {
 }
 
 /**
- * The fines to apply as of `today`, oldest month first: one for every month that has started
- * and has no fine yet (several when a run was missed), none when the plan is paid or closed.
+ * The fines to apply as of `today`, oldest month first: one for every month that has started,
+ * was not over when the plan was recorded and has no fine yet (several when a run was missed),
+ * each ₦10,000 or what is left under the cap; none when the plan is paid or closed, or the cap
+ * is reached.
  */
 export function finesDue(plan: LateFinePlan, today: LocalDate): DueFine[] {
   if (!isLate(plan)) return [];
   const fined = new Set(plan.fines.map((f) => f.monthIndex));
+  let room = capRoomKobo(plan);
   const due: DueFine[] = [];
-  for (let k = 1; fineMonthStart(plan.startDate, k) <= today; k++) {
-    if (fined.has(k)) continue;
-    due.push({ monthIndex: k, monthStart: fineMonthStart(plan.startDate, k), monthEnd: fineMonthStart(plan.startDate, k + 1), amountKobo: LATE_FINE_KOBO });
+  for (let k = 1; room > 0 && fineMonthStart(plan.startDate, k) <= today; k++) {
+    const monthEnd = fineMonthStart(plan.startDate, k + 1);
+    if (fined.has(k) || monthEnd <= plan.recordedOn) continue;
+    const amountKobo = Math.min(LATE_FINE_KOBO, room);
+    room -= amountKobo;
+    due.push({ monthIndex: k, monthStart: fineMonthStart(plan.startDate, k), monthEnd, amountKobo });
   }
   return due;
 }
@@ -168,14 +229,19 @@ export function fineWarning(plan: LateFinePlan, today: LocalDate): FineWarning |
   const warnFrom = addDays(fineDate, -FINE_WARNING_DAYS);
   if (today < warnFrom || plan.fines.some((f) => f.monthIndex === k)) return null;
   const notYetApplied = finesDue(plan, today).reduce((sum, f) => sum + f.amountKobo, 0);
+  // What the coming fine would be: nothing (so no warning) once the cap is reached.
+  const fineKobo = Math.min(LATE_FINE_KOBO, capRoomKobo(plan) - notYetApplied);
+  if (fineKobo <= 0) return null;
   return {
     windowEnd: fineWindowEnd(plan.startDate),
     monthIndex: k,
     fineDate,
     payBy: addDays(fineDate, -1),
-    fineKobo: LATE_FINE_KOBO,
+    fineKobo,
     amountToAvoidKobo: outstandingKobo(plan) + notYetApplied,
     daysLeft: daysBetween(today, fineDate),
+    capKobo: fineCapKobo(plan.priceKobo, plan.capPercent),
+    capPercent: plan.capPercent,
   };
 }
 

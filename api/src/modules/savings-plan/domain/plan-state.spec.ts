@@ -12,6 +12,14 @@ describe('plan status transitions', () => {
       ['Cancelled', 'paymentAfterDiscard', 'Active'],
       ['Completed', 'paymentReverted', 'Active'],
       ['Completed', 'refund', 'Cancelled'],
+      // Ending early with the money given a destination (issue 26); the services allow a Cancelled
+      // plan only when an admin cancelled it with its money kept.
+      ['AwaitingFirstPayment', 'refund', 'Cancelled'],
+      ['AwaitingFirstPayment', 'moveOut', 'Cancelled'],
+      ['Active', 'refund', 'Cancelled'],
+      ['Active', 'moveOut', 'Cancelled'],
+      ['Cancelled', 'refund', 'Cancelled'],
+      ['Cancelled', 'moveOut', 'Cancelled'],
     ];
     for (const status of PlanStatuses) {
       for (const event of PlanEvents) {

@@ -7,6 +7,9 @@
  *   Cancelled (discarded unpaid) --paymentAfterDiscard--> Active
  *   Completed --paymentReverted--> Active (an admin took back a payment it needed)
  *   Completed --refund--> Cancelled (reason "refunded": every payment given back)
+ *   AwaitingFirstPayment | Active --refund--> Cancelled (reason "refunded": cancelled, money given back)
+ *   AwaitingFirstPayment | Active --moveOut--> Cancelled (reason "changed": a new pack; "moved": into another plan)
+ *   Cancelled (by an admin, money kept) --refund | moveOut--> Cancelled (its money given a destination)
  *
  * The last line is why a verified payment is never dropped: a customer who pays after an unpaid
  * plan was discarded (an open checkout page, a delayed webhook) gets the plan back.
@@ -14,17 +17,18 @@
 export const PlanStatuses = ['AwaitingFirstPayment', 'Active', 'Completed', 'Cancelled'] as const;
 export type PlanStatus = (typeof PlanStatuses)[number];
 
-export const PlanEvents = ['firstPayment', 'instalmentPayment', 'paidInFull', 'discardUnpaid', 'cancel', 'paymentAfterDiscard', 'paymentReverted', 'refund'] as const;
+export const PlanEvents = ['firstPayment', 'instalmentPayment', 'paidInFull', 'discardUnpaid', 'cancel', 'paymentAfterDiscard', 'paymentReverted', 'refund', 'moveOut'] as const;
 export type PlanEvent = (typeof PlanEvents)[number];
 
-export const CancelReasons = ['unpaid', 'cancelled', 'refunded'] as const;
+/** 'cancelled': by an admin before issue 26, money kept on the plan (it can still be refunded or moved). */
+export const CancelReasons = ['unpaid', 'cancelled', 'refunded', 'changed', 'moved'] as const;
 export type CancelReason = (typeof CancelReasons)[number];
 
 export const PLAN_TRANSITIONS: Readonly<Record<PlanStatus, Readonly<Partial<Record<PlanEvent, PlanStatus>>>>> = {
-  AwaitingFirstPayment: { firstPayment: 'Active', discardUnpaid: 'Cancelled', cancel: 'Cancelled' },
-  Active: { instalmentPayment: 'Active', paidInFull: 'Completed', cancel: 'Cancelled' },
+  AwaitingFirstPayment: { firstPayment: 'Active', discardUnpaid: 'Cancelled', cancel: 'Cancelled', refund: 'Cancelled', moveOut: 'Cancelled' },
+  Active: { instalmentPayment: 'Active', paidInFull: 'Completed', cancel: 'Cancelled', refund: 'Cancelled', moveOut: 'Cancelled' },
   Completed: { paymentReverted: 'Active', refund: 'Cancelled' },
-  Cancelled: { paymentAfterDiscard: 'Active' },
+  Cancelled: { paymentAfterDiscard: 'Active', refund: 'Cancelled', moveOut: 'Cancelled' },
 };
 
 /** The status after `event`, or null when the event does not apply to `status`. */

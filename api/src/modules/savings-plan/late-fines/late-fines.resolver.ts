@@ -1,8 +1,8 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
 import { asResult, type ErrorResult } from '../../../graphql/error-result';
-import type { AdminLateFineView, LateFineView } from './late-fines.service';
-import { AdminLateFine, WaiveLateFineResult } from './late-fines.types';
+import type { AdminLateFineView, LateFinePolicy as LateFinePolicyView, LateFineView } from './late-fines.service';
+import { AdminLateFine, LateFinePolicy, WaiveLateFineResult } from './late-fines.types';
 import type { PlanScheduleDetails } from '../admin/plan-admin.service';
 import { PlanScheduleView } from '../admin/plan-admin.types';
 import type { LateFineService } from './late-fines.service';
@@ -21,5 +21,16 @@ export class LateFineAdminResolver {
   @Mutation(() => WaiveLateFineResult, { description: 'Admin: the fine is no longer owed. Reason required (3-300 characters, one line); audited.' })
   waiveLateFine(@Arg('fineId', () => ID) fineId: string, @Arg('reason') reason: string, @Ctx() ctx: GraphQLContext): Promise<LateFineView | ErrorResult> {
     return asResult(() => this.lateFines.waive(ctx, fineId, reason));
+  }
+}
+
+/** The 4-month rule's figures, for anyone (the Terms page is public). */
+@Resolver()
+export class LateFinePolicyResolver {
+  constructor(private readonly lateFines: LateFineService) {}
+
+  @Query(() => LateFinePolicy, { description: 'The late-fine rule: the window, the monthly fine and the cap on a plan (LATE_FINE_CAP_PERCENT).' })
+  lateFinePolicy(): LateFinePolicyView {
+    return this.lateFines.policy;
   }
 }

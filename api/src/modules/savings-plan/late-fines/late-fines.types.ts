@@ -48,6 +48,24 @@ export class LateFineWarning {
 
   @Field(() => Int, { description: 'Days until fineDate: 14 down to 1.' })
   daysLeft!: number;
+
+  @Field(() => GraphQLSafeInt, { description: "The most this plan's late fines (not waived) can total: capPercent % of its pack price, in whole naira." })
+  capKobo!: number;
+
+  @Field(() => Int, { description: 'The cap as a share of the pack price (LATE_FINE_CAP_PERCENT).' })
+  capPercent!: number;
+}
+
+@ObjectType({ description: 'The 4-month rule, the same for every plan: what the Terms and the start dialog state.' })
+export class LateFinePolicy {
+  @Field(() => Int, { description: 'Instalments are due within this many months of the start.' })
+  windowMonths!: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'The fine for each month (or part) beyond the window.' })
+  fineKobo!: number;
+
+  @Field(() => Int, { description: "A plan's late fines never total more than this percentage of its pack price." })
+  capPercent!: number;
 }
 
 @ObjectType({ description: 'A fine after an admin waived it.' })

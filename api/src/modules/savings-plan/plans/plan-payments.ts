@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { RequestContext } from '../../../common/context';
 
 /** A payment into a plan as the plan's views show it. */
 export interface PlanPaymentView {
@@ -33,6 +34,17 @@ export interface LedgerPaymentView {
   refundStatus: string | null;
 }
 
+/** A payment given back, as the customer's view of a plan ended early shows it. */
+export interface PlanRefundView {
+  amountKobo: number;
+  /** 'card' (through Paystack), or cash / bank_transfer / pos (paid back by hand). */
+  channel: string;
+  status: string;
+  /** Promised between these Lagos days (the 7th and 14th working day after it was asked for). */
+  dueFrom: string | null;
+  dueBy: string | null;
+}
+
 /**
  * What the plans ask the payment feature about the payments into them: it keeps those rows (and
  * implements this), while the plans' views and admin operations only read them. Wired in services.ts,
@@ -45,6 +57,15 @@ export interface PlanPayments {
   anyOn(m: EntityManager, planId: string): Promise<boolean>;
   /** Every payment of the plan, oldest first, each with who recorded it (a manual one) and its reversal or refund if any. */
   ledgerOf(m: EntityManager, planId: string): Promise<LedgerPaymentView[]>;
+  /**
+   * Gives back every payment whose money the plan holds (its own and those of plans whose money
+   * moved into it), writing the refund rows in the caller's transaction; the plan's own change is
+   * the plan account's. After the commit, `afterRefund` sends them (owed work).
+   */
+  refundAll(m: EntityManager, args: { planId: string; actorId: string; reason: string; now: Date }): Promise<PlanRefundView[]>;
+  afterRefund(ctx: RequestContext, planId: string): Promise<void>;
+  /** The refunds written against these plans, oldest first. */
+  refundsOf(m: EntityManager, planIds: string[]): Promise<(PlanRefundView & { planId: string })[]>;
 }
 
 /** The customer's saved cards, as the plans' payment preference needs them (the payment feature keeps them). */

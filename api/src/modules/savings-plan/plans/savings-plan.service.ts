@@ -52,8 +52,12 @@ export interface UpcomingPaymentView {
   status: ScheduleStatus;
 }
 
-/** Which plans a customer's list shows: those under way or done. */
-export const LISTED_STATUSES: PlanStatus[] = ['Active', 'Completed'];
+/**
+ * Which plans a customer's list shows: those under way, done, or cancelled after money came in
+ * (with where that money went); a plan discarded before its first payment is not listed (the
+ * profile's pending plans cover those).
+ */
+export const LISTED_STATUSES: PlanStatus[] = ['Active', 'Completed', 'Cancelled'];
 /** The customer's plans a page by default (GraphQL); at most MAX_ADMIN_PAGE_SIZE. */
 export const MY_PLANS_PAGE_SIZE = 10;
 
@@ -238,7 +242,10 @@ export class SavingsPlanService {
     const actor = requireActor(ctx);
     const paging = readListPage(query.page, query.pageSize, MY_PLANS_PAGE_SIZE);
     const listed = (qb: SelectQueryBuilder<SavingsPlanRow>, alias: string) =>
-      qb.where(`${alias}.userId = :userId`, { userId: actor.userId }).andWhere(`${alias}.status IN (:...statuses)`, { statuses: LISTED_STATUSES });
+      qb
+        .where(`${alias}.userId = :userId`, { userId: actor.userId })
+        .andWhere(`${alias}.status IN (:...statuses)`, { statuses: LISTED_STATUSES })
+        .andWhere(`(${alias}.cancelReason IS NULL OR ${alias}.cancelReason <> 'unpaid')`);
     const { entities, raw } = await listed(ctx.manager.createQueryBuilder(SavingsPlanRow, 'p'), 'p')
       .leftJoinAndMapOne('p.fulfilment', FulfilmentRow, 'f', 'f.planId = p.id')
       .addSelect((sub) => listed(sub.select('COUNT(*)').from(SavingsPlanRow, 'c'), 'c'), 'total_count')

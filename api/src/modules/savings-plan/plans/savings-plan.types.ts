@@ -26,6 +26,48 @@ registerEnumType(FulfilmentStatus, { name: 'FulfilmentStatus', description: 'Awa
 export const ScheduleKind = enumOf(['instalment', 'fine'] as const);
 registerEnumType(ScheduleKind, { name: 'ScheduleKind', description: "instalment: one of the plan's own; fine: added for a late fine." });
 
+export const MoneyFateKind = enumOf(['refunded', 'moved', 'changed', 'kept', 'none'] as const);
+registerEnumType(MoneyFateKind, {
+  name: 'MoneyFateKind',
+  description: "refunded: given back (see refunds); moved: into another plan; changed: into the plan for a new pack; kept: still on the plan (cancelled by an admin before refunds existed: support settles it); none: nothing was paid.",
+});
+
+@ObjectType({ description: 'A payment given back to the customer.' })
+export class PlanRefundLine {
+  @Field(() => GraphQLSafeInt)
+  amountKobo!: number;
+
+  @Field({ description: "'card' (through Paystack), or cash / bank_transfer / pos (paid back by hand)." })
+  channel!: string;
+
+  @Field({ description: 'requested, owed (to be paid back by hand), pending, processing, processed, failed, needs-attention.' })
+  status!: string;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD (Lagos): the refund is promised between dueFrom and dueBy (7 to 14 working days).' })
+  dueFrom!: string | null;
+
+  @Field(() => String, { nullable: true })
+  dueBy!: string | null;
+}
+
+@ObjectType({ description: "Where a cancelled plan's money went." })
+export class PlanMoneyFate {
+  @Field(() => MoneyFateKind)
+  kind!: keyof typeof MoneyFateKind;
+
+  @Field(() => GraphQLSafeInt)
+  amountKobo!: number;
+
+  @Field(() => ID, { nullable: true, description: 'moved or changed: the plan that holds the money now.' })
+  toPlanId!: string | null;
+
+  @Field(() => String, { nullable: true })
+  toPackName!: string | null;
+
+  @Field(() => [PlanRefundLine])
+  refunds!: PlanRefundLine[];
+}
+
 @ObjectType({ description: 'One instalment of a plan.' })
 export class PaymentSchedule {
   @Field(() => ID)
@@ -225,6 +267,9 @@ export class SavingsPlan {
 
   @Field(() => Date, { nullable: true })
   completedAt!: Date | null;
+
+  @Field(() => PlanMoneyFate, { nullable: true, description: 'A cancelled plan: where its money went. Null while the plan is not cancelled.' })
+  moneyFate!: PlanMoneyFate | null;
 }
 
 @ObjectType({ description: 'A page of your plans, newest first.' })

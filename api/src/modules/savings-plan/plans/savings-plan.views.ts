@@ -1,4 +1,4 @@
-import { In, type EntityManager } from 'typeorm';
+import { In, MoreThan, type EntityManager } from 'typeorm';
 import { lagosDate, type LocalDate } from '../../../common/time';
 import { nextDue, overdueDue, statusOn, type NextDue, type OverdueDue, type ScheduleStatus } from '../domain/apply-payment';
 import { isOpen, type PlanStatus } from '../domain/plan-state';
@@ -6,11 +6,12 @@ import { progressPercent, type FulfilmentMethod, type PaymentPreference } from '
 import type { PaymentFrequency } from '../domain/schedule';
 import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../account/savings-plan.entity';
 import type { FulfilmentState } from '../domain/fulfilment-moves';
-import { fineWarning, type FineWarning, finesOwedKobo } from '../domain/late-fines';
+import { DEFAULT_LATE_FINE_CAP_PERCENT, fineWarning, type FineWarning, finesOwedKobo } from '../domain/late-fines';
 import { lateFineView, type LateFineView } from '../late-fines/late-fines.service';
 import { PlanFineRow } from '../account/plan-fine.entity';
 import { lateFinePlanOf } from '../account/plan-account';
-import { type PlanPaymentView, type PlanPayments } from './plan-payments';
+import { type PlanPaymentView, type PlanPayments, type PlanRefundView } from './plan-payments';
+import { CreditEntryRow } from '../account/credit-entry.entity';
 
 export interface ScheduleView {
   id: string;
@@ -73,6 +74,21 @@ export interface SavingsPlanView {
   activatedAt: Date | null;
   completedAt: Date | null;
   cancelledAt: Date | null;
+  /** A cancelled plan's money: where it went (null for a plan not cancelled). */
+  moneyFate: MoneyFateView | null;
+}
+
+/**
+ * Where a cancelled plan's money went (issue 26): 'refunded' (the refunds, with their promised
+ * days), 'moved' into another plan or 'changed' to a new pack (that plan), 'kept' on the plan (an
+ * admin's cancellation before issue 26, still to be settled), or 'none' (nothing was paid).
+ */
+export interface MoneyFateView {
+  kind: 'refunded' | 'moved' | 'changed' | 'kept' | 'none';
+  amountKobo: number;
+  toPlanId: string | null;
+  toPackName: string | null;
+  refunds: PlanRefundView[];
 }
 
 /**
@@ -80,7 +96,11 @@ export interface SavingsPlanView {
  * payment feature's rows, read through its PlanPayments.
  */
 export class PlanViews {
-  constructor(private readonly payments: PlanPayments) {}
+  constructor(
+    private readonly payments: PlanPayments,
+    /** LATE_FINE_CAP_PERCENT (config): for the fine warning's amount and cap. */
+    private readonly fineCapPercent = DEFAULT_LATE_FINE_CAP_PERCENT,
+  ) {}
 
   /**
    * Four queries whatever the number of plans, three when the caller read the fulfilments with
@@ -102,7 +122,28 @@ export class PlanViews {
     const paymentsOf = byPlan(payments);
     const finesOf = byPlan(fines);
     const fulfilmentOf = new Map(fulfilments.map((f) => [f.planId, f]));
-    return rows.map((row) => toView(row, schedulesOf.get(row.id) ?? [], paymentsOf.get(row.id) ?? [], fulfilmentOf.get(row.id) ?? null, today, finesOf.get(row.id) ?? []));
+    const fates = await this.moneyFates(m, rows.filter((r) => r.status === 'Cancelled'));
+    return rows.map((row) => ({ ...toView(row, schedulesOf.get(row.id) ?? [], paymentsOf.get(row.id) ?? [], fulfilmentOf.get(row.id) ?? null, today, finesOf.get(row.id) ?? [], this.fineCapPercent), moneyFate: fates.get(row.id) ?? null }));
+  }
+
+  /** Where each cancelled plan's money went: its refunds, or the plan its credit rows moved it into. Two or three queries for any number. */
+  private async moneyFates(m: EntityManager, cancelled: SavingsPlanRow[]): Promise<Map<string, MoneyFateView>> {
+    const fates = new Map<string, MoneyFateView>();
+    if (!cancelled.length) return fates;
+    const ids = cancelled.map((r) => r.id);
+    const [refunds, outs] = await Promise.all([this.payments.refundsOf(m, ids), m.find(CreditEntryRow, { where: { planId: In(ids), amountKobo: MoreThan(0) } })]);
+    const ins = outs.length ? await m.find(CreditEntryRow, { where: { id: In(outs.map((o) => o.counterpartId!)) } }) : [];
+    const targets = ins.length ? await m.find(SavingsPlanRow, { where: { id: In(ins.map((i) => i.planId)) }, select: { id: true, packName: true } }) : [];
+    const refundsOf = byPlan(refunds);
+    for (const row of cancelled) {
+      const out = outs.find((o) => o.planId === row.id);
+      const target = out && targets.find((t) => t.id === ins.find((i) => i.id === out.counterpartId)?.planId);
+      const given = refundsOf.get(row.id) ?? [];
+      if (out) fates.set(row.id, { kind: out.reason === 'pack-change' ? 'changed' : 'moved', amountKobo: out.amountKobo, toPlanId: target?.id ?? null, toPackName: target?.packName ?? null, refunds: [] });
+      else if (given.length) fates.set(row.id, { kind: 'refunded', amountKobo: given.reduce((sum, r) => sum + r.amountKobo, 0), toPlanId: null, toPackName: null, refunds: given });
+      else fates.set(row.id, { kind: row.amountPaidKobo > 0 ? 'kept' : 'none', amountKobo: row.amountPaidKobo, toPlanId: null, toPackName: null, refunds: [] });
+    }
+    return fates;
   }
 
   async one(m: EntityManager, row: SavingsPlanRow, now: Date): Promise<SavingsPlanView> {
@@ -127,7 +168,7 @@ export function scheduleView(s: PaymentScheduleRow, today: LocalDate): ScheduleV
 }
 
 /** `sorted`: the plan's schedules in sequence order, as planViews reads them. */
-function toView(row: SavingsPlanRow, sorted: PaymentScheduleRow[], payments: (PlanPaymentView & { planId: string })[], fulfilment: FulfilmentRow | null, today: LocalDate, fines: PlanFineRow[]): SavingsPlanView {
+function toView(row: SavingsPlanRow, sorted: PaymentScheduleRow[], payments: (PlanPaymentView & { planId: string })[], fulfilment: FulfilmentRow | null, today: LocalDate, fines: PlanFineRow[], fineCapPercent: number): Omit<SavingsPlanView, 'moneyFate'> {
   const finesKobo = finesOwedKobo(fines);
   const totalDue = row.priceKobo + finesKobo;
   return {
@@ -157,7 +198,7 @@ function toView(row: SavingsPlanRow, sorted: PaymentScheduleRow[], payments: (Pl
     overdue: row.status === 'Active' ? overdueDue({ amountPaidKobo: row.amountPaidKobo, schedules: sorted }, today) : null,
     finesKobo,
     fines: fines.map((f) => lateFineView(f, row.startDate)),
-    fineWarning: fineWarning(lateFinePlanOf(row, sorted, fines), today),
+    fineWarning: fineWarning(lateFinePlanOf(row, sorted, fines, fineCapPercent), today),
     lastPaymentAt: payments.reduce<Date | null>((last, p) => {
       const at = p.paidAt ?? p.createdAt;
       return !last || at > last ? at : last;

@@ -1,3 +1,4 @@
+import { MINIMUM_AGE } from '@api/modules/auth/domain/terms';
 import { normalizeProfile } from '@api/modules/user/domain/profile-rules';
 import { Button } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
@@ -40,6 +41,7 @@ export function RegisterForm({ onSuccess, onLogin, referralCode = '', showReferr
     address: '',
     password: '',
     confirmPassword: '',
+    confirmedAdult: false,
     acceptTerms: false,
     referralCode,
   };
@@ -57,6 +59,9 @@ export function RegisterForm({ onSuccess, onLogin, referralCode = '', showReferr
           address: profile.address ?? null,
           password: values.password,
           referralCode: code || null,
+          // The server records the Terms accepted (version and time) on the account.
+          confirmedAdult: values.confirmedAdult,
+          acceptTerms: values.acceptTerms,
         },
       });
       if (result?.__typename === 'AuthPayload') {
@@ -89,6 +94,7 @@ export function RegisterForm({ onSuccess, onLogin, referralCode = '', showReferr
         <TextField name="address" label="Address" autoComplete="street-address" required />
         {showReferralField && <TextField name="referralCode" label="Referral Code (optional)" autoComplete="off" />}
         <NewPasswordFields name="password" label="Password" />
+        <CheckboxField name="confirmedAdult">I am {MINIMUM_AGE} or older</CheckboxField>
         <CheckboxField name="acceptTerms">
           I agree to the{' '}
           <Link to="/terms" target="_blank" rel="noopener noreferrer">

@@ -1,4 +1,5 @@
 import { isPasswordValid } from '@api/modules/auth/domain/password-policy';
+import { ADULT_REQUIRED_MESSAGE, TERMS_REQUIRED_MESSAGE } from '@api/modules/auth/domain/terms';
 import { normalizeProfile, profileProblems } from '@api/modules/user/domain/profile-rules';
 
 /**
@@ -38,6 +39,8 @@ export interface RegisterValues {
   address: string;
   password: string;
   confirmPassword: string;
+  /** "I am 18 or older" (the Terms' minimum age; the server refuses sign-up without it). */
+  confirmedAdult: boolean;
   acceptTerms: boolean;
   referralCode: string;
 }
@@ -51,6 +54,7 @@ export const registerFieldOrder = [
   'referralCode',
   'password',
   'confirmPassword',
+  'confirmedAdult',
   'acceptTerms',
 ] as const satisfies readonly (keyof RegisterValues)[];
 
@@ -81,11 +85,13 @@ export function validateRegister(v: RegisterValues): Validation<keyof RegisterVa
   if (passwordInvalid) errors.password = 'Password does not meet all the requirements below';
   const mismatch = v.password !== v.confirmPassword;
   if (mismatch) errors.confirmPassword = v.confirmPassword ? "The passwords you entered don't match" : 'Please confirm your password';
-  if (!v.acceptTerms) errors.acceptTerms = 'Please agree to the Terms and Conditions to continue';
+  if (!v.confirmedAdult) errors.confirmedAdult = ADULT_REQUIRED_MESSAGE;
+  if (!v.acceptTerms) errors.acceptTerms = TERMS_REQUIRED_MESSAGE;
 
   let problem: Problem | null = null;
   if (missing) problem = { title: 'Missing information', message: 'Please fill in all required fields' };
-  else if (!v.acceptTerms) problem = { title: 'Terms and Conditions', message: 'Please agree to the Terms and Conditions to continue' };
+  else if (!v.confirmedAdult) problem = { title: 'Age confirmation', message: ADULT_REQUIRED_MESSAGE };
+  else if (!v.acceptTerms) problem = { title: 'Terms and Conditions', message: TERMS_REQUIRED_MESSAGE };
   else if (passwordInvalid) problem = { title: 'Invalid password', message: 'Please ensure your password meets all requirements' };
   else if (mismatch) problem = { title: 'Password mismatch', message: "The passwords you entered don't match" };
   return { errors, problem };

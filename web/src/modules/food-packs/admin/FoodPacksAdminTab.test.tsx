@@ -244,6 +244,70 @@ describe('Food Packs admin tab', () => {
     expect(publicData.extract()).toEqual({});
   });
 
+  /** Opens Adjust Prices, previews -30 % and answers the adjustment with `answer`. */
+  async function bigChange(answer: Record<string, unknown>) {
+    const preview = [
+      { __typename: 'FoodPackPriceChange' as const, id: 'p-1', name: 'Starter Staples Pack', oldPriceKobo: 4_500_000, newPriceKobo: 3_150_000, oldOriginalPriceKobo: 5_000_000, newOriginalPriceKobo: 3_500_000 },
+    ];
+    renderTab([
+      listMock([staples]),
+      { request: { query: PreviewFoodPackPriceAdjustmentQuery, variables: { percentage: -30 } }, result: { data: { previewFoodPackPriceAdjustment: preview } } },
+      { request: { query: AdjustFoodPackPricesMutation, variables: { percentage: -30, confirmPercentage: -30 } }, result: { data: { adjustFoodPackPrices: answer } } },
+      listMock([apiPack('p-1', 'Starter Staples Pack', { priceKobo: 3_150_000, originalPriceKobo: 3_500_000, dailyRateKobo: 105_000 })]),
+    ]);
+    await screen.findByRole('article', { name: 'Starter Staples Pack' });
+    await user.click(screen.getByRole('button', { name: 'Adjust Prices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adjust Prices' });
+    const percentage = within(dialog).getByRole('spinbutton', { name: 'Percentage increase' });
+    await user.clear(percentage);
+    await user.type(percentage, '-30');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview Prices' }));
+    await within(dialog).findByRole('table');
+    return dialog;
+  }
+
+  it('Adjust Prices beyond ±20 % asks for the percentage again before Confirm, and sends it', async () => {
+    const dialog = await bigChange({ __typename: 'AdjustedFoodPackPrices', percentage: -30, changedCount: 1 });
+    const retype = within(dialog).getByRole('textbox', { name: 'Type the percentage again to confirm' });
+    expect(dialog).toHaveTextContent('This changes every price by more than 20%. Type -30 again to confirm.');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm: adjust 1 pack' });
+    expect(confirm).toBeDisabled();
+    await user.type(retype, '-3');
+    expect(confirm).toBeDisabled();
+    await user.type(retype, '0');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    expect(await toastText('Prices changed by -30% on 1 pack.')).toBeInTheDocument();
+  });
+
+  it("Adjust Prices shows the server's refusal of the confirmation under its field, keeping the input", async () => {
+    const mismatch = 'The confirmation (+30%) does not match the percentage (-30%)';
+    const dialog = await bigChange({ __typename: 'ErrorResult', errorCode: 'VALIDATION', message: mismatch, fieldErrors: [{ __typename: 'FieldError', field: 'confirmPercentage', message: mismatch }] });
+    const retype = within(dialog).getByRole('textbox', { name: 'Type the percentage again to confirm' });
+    await user.type(retype, '-30');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm: adjust 1 pack' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(mismatch);
+    expect(retype).toHaveAttribute('aria-invalid', 'true');
+    expect(retype).toHaveValue('-30');
+  });
+
+  it('Adjust Prices within ±20 % asks for no second typing', async () => {
+    const preview = [
+      { __typename: 'FoodPackPriceChange' as const, id: 'p-1', name: 'Starter Staples Pack', oldPriceKobo: 4_500_000, newPriceKobo: 3_600_000, oldOriginalPriceKobo: 5_000_000, newOriginalPriceKobo: 4_000_000 },
+    ];
+    renderTab([listMock([staples]), { request: { query: PreviewFoodPackPriceAdjustmentQuery, variables: { percentage: -20 } }, result: { data: { previewFoodPackPriceAdjustment: preview } } }]);
+    await screen.findByRole('article', { name: 'Starter Staples Pack' });
+    await user.click(screen.getByRole('button', { name: 'Adjust Prices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adjust Prices' });
+    const percentage = within(dialog).getByRole('spinbutton', { name: 'Percentage increase' });
+    await user.clear(percentage);
+    await user.type(percentage, '-20');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview Prices' }));
+    await within(dialog).findByRole('table');
+    expect(within(dialog).queryByRole('textbox', { name: 'Type the percentage again to confirm' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Confirm: adjust 1 pack' })).toBeEnabled();
+  });
+
   it('Delete asks first, says plans under way keep the pack, then retires it; the public pages read their packs again', async () => {
     const publicData = publicPages();
     renderTab(

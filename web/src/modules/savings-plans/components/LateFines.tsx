@@ -34,7 +34,12 @@ export function FineLines({ fines }: { fines: readonly Fine[] }) {
   );
 }
 
-/** The Make Payment modal's fine calculator: what to pay, by when, to avoid the coming fine. */
+/** The cap on this plan's late fines, as the server states it (LATE_FINE_CAP_PERCENT of the pack price). */
+export function fineCapText(w: Pick<Warning, 'capKobo' | 'capPercent'>): string {
+  return `Late fines on this plan never total more than ${formatNaira(w.capKobo)} (${w.capPercent}% of the pack price).`;
+}
+
+/** The Make Payment modal's fine calculator: what to pay, by when, to avoid the coming fine, and the cap on fines. */
 export function FineCalculator({ warning }: { warning: Warning | null | undefined }) {
   if (!warning) return null;
   const days = warning.daysLeft === 1 ? '1 day' : `${warning.daysLeft} days`;
@@ -46,6 +51,7 @@ export function FineCalculator({ warning }: { warning: Warning | null | undefine
       <span>
         Otherwise a {formatNaira(warning.fineKobo)} late fine is added on {formatDate(warning.fineDate)} ({days} left).
       </span>
+      <span className="fs-fine-calculator__cap">{fineCapText(warning)}</span>
     </div>
   );
 }

@@ -1,17 +1,24 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Card, Progress } from 'antd';
-import { lazy, Suspense, useId, type Ref } from 'react';
+import { lazy, Suspense, useId, useState, type Ref } from 'react';
 import type { SavingsPlanFieldsFragment } from '../../../gql/graphql';
 import { formatDate, formatNaira } from '../../ui/format';
+import { PageSpinner } from '../../ui/PageSpinner';
 import { useToast } from '../../ui/toast';
 import { SetPlanRemindersMutation } from '../graphql/operations';
 import { planRemindersText } from '@api/modules/reminders/domain/plan-reminders';
 import { fulfilmentWindow, months, payLabel, paymentLabel } from '../utils/plans';
+import { moneyFateLines } from '../utils/money-fate';
 import { FineLines, FineWarning } from './LateFines';
 import { PaymentHistory } from './PaymentHistory';
 
 // Where a paid pack is, its handover code and the changes allowed: downloaded only for a Completed plan.
 const YourPack = lazy(() => import('./YourPack'));
+// Changing the pack and cancelling (issue 26): downloaded when first opened.
+const ChangePackDialog = lazy(() => import('./ChangePackDialog'));
+const CancelSavingsPlanDialog = lazy(() => import('./CancelSavingsPlanDialog'));
+// Catching up on a plan that is behind (issue 26): downloaded when first opened.
+const CatchUpDialog = lazy(() => import('./CatchUpDialog'));
 
 export interface PlanCardProps {
   plan: SavingsPlanFieldsFragment;
@@ -36,8 +43,13 @@ export function PlanCard({ plan, onPay, onPayOverdue, reminderChannels, headingR
   const toast = useToast();
   const [setReminders, { loading: savingReminders }] = useMutation(SetPlanRemindersMutation);
   const completed = plan.status === 'Completed';
+  const cancelled = plan.status === 'Cancelled';
+  // A pack can be changed before half the goal is paid (spec section 1), on a plan still open.
+  const canChangePack = (plan.status === 'Active' || plan.status === 'AwaitingFirstPayment') && plan.amountPaidKobo * 2 < plan.totalAmountKobo;
+  const [planDialog, setPlanDialog] = useState<'change' | 'cancel' | null>(null);
   const due = plan.nextDue;
   const overdue = plan.overdue;
+  const [catchingUp, setCatchingUp] = useState<boolean | null>(null);
   const reminders = reminderChannels ? planRemindersText({ status: plan.status, remindersEnabled: plan.remindersEnabled, frequency: plan.frequency, ...reminderChannels }) : null;
   const arrival = completed ? fulfilmentWindow(plan.fulfilment) : null;
   const arrivalLine = arrival ? <p className="fs-plan-card__arrival">{arrival}</p> : null;
@@ -68,7 +80,7 @@ export function PlanCard({ plan, onPay, onPayOverdue, reminderChannels, headingR
           {plan.foodPackName}
         </h3>
       }
-      extra={completed ? <span className="fs-plan-card__badge">Completed</span> : null}
+      extra={completed ? <span className="fs-plan-card__badge">Completed</span> : cancelled ? <span className="fs-plan-card__badge fs-plan-card__badge--cancelled">Cancelled</span> : null}
     >
       <Progress percent={plan.progressPercent} status={completed ? 'success' : 'active'} aria-label={`${plan.foodPackName}: ${plan.progressPercent}% paid`} />
       <dl className="fs-plan-facts">
@@ -112,7 +124,14 @@ export function PlanCard({ plan, onPay, onPayOverdue, reminderChannels, headingR
           </div>
         )}
       </dl>
-      {!completed && <FineWarning warning={plan.fineWarning} />}
+      {cancelled && (
+        <div className="fs-plan-card__fate">
+          {moneyFateLines(plan.moneyFate).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      )}
+      {!completed && !cancelled && <FineWarning warning={plan.fineWarning} />}
       <FineLines fines={plan.fines} />
       {completed && (
         // The delivery window stands in until the pack's own progress has loaded (or if it cannot).
@@ -120,7 +139,7 @@ export function PlanCard({ plan, onPay, onPayOverdue, reminderChannels, headingR
           <YourPack planId={plan.id} packName={plan.foodPackName} fallback={arrivalLine} />
         </Suspense>
       )}
-      {!completed && (
+      {!completed && !cancelled && (
         <div className="fs-plan-card__actions">
           {due && (
             <Button type="primary" onClick={() => onPay(plan)} aria-describedby={headingId}>
@@ -132,12 +151,36 @@ export function PlanCard({ plan, onPay, onPayOverdue, reminderChannels, headingR
               Pay all overdue ({formatNaira(overdue.amountDueKobo)})
             </Button>
           )}
+          {overdue && plan.status === 'Active' && (
+            <Button onClick={() => setCatchingUp(true)} aria-describedby={headingId}>
+              Catch up
+            </Button>
+          )}
           <Button onClick={() => void toggleReminders()} loading={savingReminders} aria-describedby={headingId}>
             {plan.remindersEnabled ? 'Disable Reminders' : 'Enable Reminders'}
           </Button>
+          {canChangePack && (
+            <Button onClick={() => setPlanDialog('change')} aria-describedby={headingId}>
+              Change pack
+            </Button>
+          )}
+          <Button danger onClick={() => setPlanDialog('cancel')} aria-describedby={headingId}>
+            Cancel plan
+          </Button>
         </div>
       )}
-      {reminders && <p className="fs-plan-card__reminders">{reminders}</p>}
+      {!completed && !cancelled && !canChangePack && <p className="fs-plan-card__rule">A pack can be changed before half the goal is paid.</p>}
+      {reminders && !cancelled && <p className="fs-plan-card__reminders">{reminders}</p>}
+      {planDialog && (
+        <Suspense fallback={<PageSpinner overlay label="Opening" />}>
+          {planDialog === 'change' ? <ChangePackDialog plan={plan} open onClose={() => setPlanDialog(null)} /> : <CancelSavingsPlanDialog plan={plan} open onClose={() => setPlanDialog(null)} />}
+        </Suspense>
+      )}
+      {catchingUp !== null && (
+        <Suspense fallback={catchingUp ? <PageSpinner overlay label="Opening" /> : null}>
+          <CatchUpDialog plan={plan} open={catchingUp} onClose={() => setCatchingUp(false)} />
+        </Suspense>
+      )}
       <PaymentHistory payments={plan.payments} fines={plan.fines} />
     </Card>
   );

@@ -3,6 +3,7 @@ import { Button, Modal } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { badUserInputFields, errorMessage, toFormErrors } from '../../../lib/graphql-errors';
+import { LateFinePolicyQuery, PLAN_POLICY, lateFineRule } from '../../../lib/refund-policy';
 import { useSession } from '../../../lib/session';
 import { formatNaira } from '../../ui/format';
 import { useToast } from '../../ui/toast';
@@ -79,6 +80,8 @@ export default function StartSavingsPlanModal({ pack, open, onClose, onStarted, 
   const gateway = usePaymentGateway();
   const [start] = useMutation(StartSavingsPlanMutation);
   const { data: config } = useQuery(PaymentsConfigQuery, { skip: !open });
+  // The late-fine cap as the server states it (the rule's default until read).
+  const { data: finePolicy } = useQuery(LateFinePolicyQuery, { skip: !open });
   const useStandIn = config?.paymentsConfig.useStandIn;
 
   const { reset } = flow;
@@ -214,10 +217,11 @@ export default function StartSavingsPlanModal({ pack, open, onClose, onStarted, 
               <div className="fs-note fs-plan-terms" role="note">
                 <strong>Important:</strong>
                 <ul>
-                  <li>Instalments are completed within a 4-month period; a late fine of ₦10,000 is spread across each month beyond 4 months.</li>
-                  <li>You can upgrade your pack before you reach 50% of your savings goal (contact support).</li>
+                  <li>{lateFineRule(finePolicy?.lateFinePolicy.capPercent)}</li>
+                  <li>{PLAN_POLICY.changePack}</li>
                   <li>Delivery within Lagos is free, 3 to 5 working days after your final payment.</li>
-                  <li>Payments are non-refundable once confirmed.</li>
+                  <li>{PLAN_POLICY.cancel}</li>
+                  <li>{PLAN_POLICY.afterDelivery}</li>
                 </ul>
               </div>
 

@@ -54,6 +54,8 @@ export const SavingsPlanFields = graphql(`
       fineKobo
       amountToAvoidKobo
       daysLeft
+      capKobo
+      capPercent
     }
     payments {
       id
@@ -82,6 +84,19 @@ export const SavingsPlanFields = graphql(`
     lastPaymentAt
     createdAt
     completedAt
+    moneyFate {
+      kind
+      amountKobo
+      toPackName
+      toPlanId
+      refunds {
+        amountKobo
+        channel
+        status
+        dueFrom
+        dueBy
+      }
+    }
   }
 `);
 

@@ -1,3 +1,4 @@
+import { CONFIRM_BEYOND_PERCENT, MAX_ADJUST_PERCENT, MIN_ADJUST_PERCENT, needsTypedConfirmation } from '@api/modules/food-pack/domain/pricing';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, Space } from 'antd';
 import { useEffect, useId, useState } from 'react';
@@ -19,6 +20,7 @@ const PREVIEW_FAILURE = 'Failed to work out the new prices. Please try again.';
  * 'Adjust Prices' (spec section 2, issue 11): a percentage (default 0), then every pack's old and
  * new prices as the server works them out (the same rule the adjustment applies), then the
  * admin confirms. Changing the percentage discards the preview, so what is confirmed is what was seen.
+ * Beyond ±20 % (issue 26) the admin also types the percentage again; the server checks it too.
  */
 export function AdjustPricesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   // Not dismissed while the adjustment runs.
@@ -38,6 +40,9 @@ function AdjustPrices({ onClose, onBusy }: { onClose: () => void; onBusy: (busy:
   const [problem, setProblem] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const [preview, setPreview] = useState<{ percentage: number; changes: Change[] } | null>(null);
+  // The percentage typed a second time, asked for only beyond ±20 %.
+  const [retyped, setRetyped] = useState('');
+  const [retypeProblem, setRetypeProblem] = useState<string | null>(null);
   const forgetPackLists = useForgetPackLists();
   // The lists are read again rather than every pack sent back: a catalogue of thousands would
   // come whole, and a list sorted or filtered by price may now hold other packs.
@@ -58,7 +63,7 @@ function AdjustPrices({ onClose, onBusy }: { onClose: () => void; onBusy: (busy:
       const { data } = await client.query({ query: PreviewQuery, variables: { percentage }, fetchPolicy: 'network-only' });
       setPreview({ percentage, changes: data?.previewFoodPackPriceAdjustment ?? [] });
     } catch (error) {
-      // A refused percentage (below -100 %, above 1000 %, a price out of bounds) names the field.
+      // A refused percentage (outside -50 % to +100 %, a price out of bounds) names the field.
       const refused = badUserInputFields(error).find((f) => f.field === 'percentage');
       setProblem(refused ? refused.message : (errorMessage(error) ?? PREVIEW_FAILURE));
     } finally {
@@ -66,16 +71,27 @@ function AdjustPrices({ onClose, onBusy }: { onClose: () => void; onBusy: (busy:
     }
   };
 
+  const mustRetype = !!preview && needsTypedConfirmation(preview.percentage);
+  const retypedMatches = retyped.trim() !== '' && Number(retyped.trim()) === preview?.percentage;
+
   const apply = async () => {
     if (!preview) return;
+    if (mustRetype && !retypedMatches) {
+      setRetypeProblem(`Type ${preview.percentage} again to confirm this change`);
+      return;
+    }
     try {
-      const result = (await adjust({ variables: { percentage: preview.percentage } })).data?.adjustFoodPackPrices;
+      const variables = { percentage: preview.percentage, ...(mustRetype ? { confirmPercentage: Number(retyped.trim()) } : {}) };
+      const result = (await adjust({ variables })).data?.adjustFoodPackPrices;
       if (result?.__typename === 'AdjustedFoodPackPrices') {
         const n = result.changedCount;
         toast.success('Prices adjusted', `Prices changed by ${signedPercent(result.percentage)} on ${n} pack${n === 1 ? '' : 's'}.`);
         onClose();
       } else if (result?.__typename === 'ErrorResult') {
-        toast.error('Error', result.message || FAILURE);
+        // The server's word on the confirmation goes under its field; anything else is a toast.
+        const retype = result.fieldErrors.find((f) => f.field === 'confirmPercentage');
+        if (retype) setRetypeProblem(retype.message);
+        else toast.error('Error', result.message || FAILURE);
       }
     } catch {
       toast.error('Error', FAILURE);
@@ -111,6 +127,8 @@ function AdjustPrices({ onClose, onBusy }: { onClose: () => void; onBusy: (busy:
                 setTyped(e.target.value);
                 setPreview(null);
                 setProblem(null);
+                setRetyped('');
+                setRetypeProblem(null);
               }}
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? `${ids}-hint ${errorId}` : `${ids}-hint`}
@@ -121,7 +139,8 @@ function AdjustPrices({ onClose, onBusy }: { onClose: () => void; onBusy: (busy:
             </Button>
           </div>
           <div className="fs-field__hint" id={`${ids}-hint`}>
-            10 raises every price by 10%; a negative number, e.g. -5, lowers them. New prices are rounded to whole naira.
+            10 raises every price by 10%; a negative number, e.g. -5, lowers them. From {MIN_ADJUST_PERCENT}% to +{MAX_ADJUST_PERCENT}%; beyond ±
+            {CONFIRM_BEYOND_PERCENT}% you type the percentage again to confirm. New prices are rounded to whole naira.
           </div>
           {problem && (
             <div className="fs-field__error" id={errorId} role="alert">
@@ -168,11 +187,45 @@ function AdjustPrices({ onClose, onBusy }: { onClose: () => void; onBusy: (busy:
         )}
       </div>
 
+      {mustRetype && count > 0 && (
+        <div className="fs-field">
+          <div className="fs-field__label">
+            <label htmlFor={`${ids}-retype`}>Type the percentage again to confirm</label>
+          </div>
+          <div className="fs-pa-adjust__row">
+            <input
+              id={`${ids}-retype`}
+              name="confirmPercentage"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              className={retypeProblem ? 'fs-control fs-control--error' : 'fs-control'}
+              value={retyped}
+              onChange={(e) => {
+                setRetyped(e.target.value);
+                setRetypeProblem(null);
+              }}
+              aria-invalid={retypeProblem ? true : undefined}
+              aria-describedby={retypeProblem ? `${ids}-retype-hint ${ids}-retype-error` : `${ids}-retype-hint`}
+            />
+            <span aria-hidden="true">%</span>
+          </div>
+          <div className="fs-field__hint" id={`${ids}-retype-hint`}>
+            This changes every price by more than {CONFIRM_BEYOND_PERCENT}%. Type {preview!.percentage} again to confirm.
+          </div>
+          {retypeProblem && (
+            <div className="fs-field__error" id={`${ids}-retype-error`} role="alert">
+              {retypeProblem}
+            </div>
+          )}
+        </div>
+      )}
+
       <Space wrap className="fs-admin-form__actions">
         <Button onClick={onClose} disabled={applying}>
           Cancel
         </Button>
-        <Button type="primary" onClick={() => void apply()} disabled={!preview || count === 0} loading={applying}>
+        <Button type="primary" onClick={() => void apply()} disabled={!preview || count === 0 || (mustRetype && !retypedMatches)} loading={applying}>
           {applying ? 'Adjusting...' : preview && count > 0 ? `Confirm: adjust ${count} pack${count === 1 ? '' : 's'}` : 'Confirm'}
         </Button>
       </Space>

@@ -122,8 +122,8 @@ export const SetFoodPackFeaturedMutation = graphql(`
 `);
 
 export const AdjustFoodPackPricesMutation = graphql(`
-  mutation AdjustFoodPackPrices($percentage: Float!) {
-    adjustFoodPackPrices(percentage: $percentage) {
+  mutation AdjustFoodPackPrices($percentage: Float!, $confirmPercentage: Float) {
+    adjustFoodPackPrices(percentage: $percentage, confirmPercentage: $confirmPercentage) {
       __typename
       ... on AdjustedFoodPackPrices {
         percentage

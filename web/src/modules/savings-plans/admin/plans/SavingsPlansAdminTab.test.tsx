@@ -4,8 +4,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fill } from '../../../../../test/user-input';
 import { ToastProvider } from '../../../ui/ToastProvider';
-import { AdminCancelPlanMutation, AdminDeletePlanMutation, AdminPlanScheduleQuery, AdminRefundPlanMutation, AdminSavingsPlansQuery } from './graphql/operations';
+import { AdminCancelPlanMutation, AdminChangePackChoicesQuery, AdminChangePlanPackMutation, AdminCustomerPlansQuery, AdminPackChangePreviewQuery, AdminDeletePlanMutation, AdminPlanScheduleQuery, AdminRefundPlanMutation, AdminSavingsPlansQuery } from './graphql/operations';
 import { SavingsPlansAdminTab } from './SavingsPlansAdminTab';
+import { RefundsOwedQuery } from '../refunds/graphql/operations';
 import { apiPlan, apiSchedule, completedSchedule, listVariables, planPage, type ApiPlan } from './test-fixtures';
 
 const user = userEvent.setup({ delay: null });
@@ -18,14 +19,26 @@ function list(variables: ReturnType<typeof listVariables>, items: ApiPlan[], ext
   return { request: { query: AdminSavingsPlansQuery, variables }, result: { data: planPage(items, extra) }, maxUsageCount: reuse ? Number.POSITIVE_INFINITY : 1 };
 }
 
+// The tab's 'Refunds owed' section (its own tests: refunds/RefundsOwed.test.tsx): none here.
+const noRefundsOwed: MockLink.MockedResponse = { request: { query: RefundsOwedQuery, variables: { overdueOnly: false } }, result: { data: { refundsOwed: [] } }, maxUsageCount: Number.POSITIVE_INFINITY };
+
 function renderTab(mocks: MockLink.MockedResponse[]) {
   render(
     <ToastProvider>
-      <MockedProvider mocks={mocks}>
+      <MockedProvider mocks={[...mocks, noRefundsOwed]}>
         <SavingsPlansAdminTab />
       </MockedProvider>
     </ToastProvider>,
   );
+}
+
+/** The customer's plans, as the cancel dialog looks them up by phone number (for 'Move to another plan'). */
+function customerPlans(items: ApiPlan[], phone = '2348031234567'): MockLink.MockedResponse {
+  return {
+    request: { query: AdminCustomerPlansQuery, variables: { search: phone } },
+    result: { data: { adminSavingsPlans: { __typename: 'AdminSavingsPlanPage', items: items.map((p) => ({ __typename: 'AdminSavingsPlan', id: p.id, userId: `u-${p.id}`, userPhoneNumber: p.userPhoneNumber, foodPackName: p.foodPackName, totalAmountKobo: p.totalAmountKobo, amountPaidKobo: p.amountPaidKobo, status: p.status })) } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
 }
 
 const toastText = (text: string | RegExp) => screen.findByText(text, { selector: '.ant-notification-notice-description, .ant-notification-notice-description *' });
@@ -182,15 +195,26 @@ describe('Savings Plans tab', () => {
 
   it('cancels a plan that received money only with a reason, and keeps the reason when the server refuses', async () => {
     const refused = { __typename: 'ErrorResult' as const, errorCode: 'PLAN_CLOSED', message: 'A completed plan cannot be cancelled', fieldErrors: [] };
+    const cancelVariables = { input: { planId: 'p-2', reason: 'Customer moved abroad', destination: 'refund', targetPlanId: null } };
+    const cancellation = {
+      __typename: 'PlanCancellation' as const,
+      planId: 'p-2',
+      cancelReason: 'refunded',
+      amountKobo: 1_200_000,
+      movedToPlanId: null,
+      refunds: [{ __typename: 'PlanRefundLine' as const, amountKobo: 1_200_000, channel: 'card', status: 'requested', dueBy: '2025-03-24' }],
+    };
     renderTab([
       list(listVariables(), [musa], {}, true),
-      { request: { query: AdminCancelPlanMutation, variables: { planId: 'p-2', reason: 'Customer moved abroad' } }, result: { data: { cancelPlan: refused } } },
-      { request: { query: AdminCancelPlanMutation, variables: { planId: 'p-2', reason: 'Customer moved abroad' } }, result: { data: { cancelPlan: { ...musa, status: 'Cancelled' } } } },
+      customerPlans([musa]),
+      { request: { query: AdminCancelPlanMutation, variables: cancelVariables }, result: { data: { cancelSavingsPlan: refused } } },
+      { request: { query: AdminCancelPlanMutation, variables: cancelVariables }, result: { data: { cancelSavingsPlan: cancellation } } },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Cancel plan of Musa Bello (Rice Pack)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel savings plan' });
-    expect(dialog).toHaveTextContent('This plan has received money, so it cannot be deleted.');
+    expect(dialog).toHaveTextContent('Amount paid: ₦12,000');
     expect(dialog).toHaveTextContent('its instalments and payments are kept');
+    expect(within(dialog).getByRole('radio', { name: /Refund to the customer/ })).toBeChecked();
 
     const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel plan' }));
@@ -203,7 +227,78 @@ describe('Savings Plans tab', () => {
 
     // Sent again as it stands: cancelled, said in a toast, and the dialog closes.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel plan' }));
-    expect(await toastText("Musa Bello's Rice Pack plan was cancelled. Its instalments and payments are kept.")).toBeInTheDocument();
+    expect(await toastText("Musa Bello's Rice Pack plan was cancelled. Refund of ₦12,000 promised by Mar 24, 2025.")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel savings plan' })).not.toBeInTheDocument());
+  });
+  it("cancels moving the money into another open plan of the same customer, chosen from their plans", async () => {
+    const rice = apiPlan('p-4', 'Musa Bello', { foodPackName: 'Family Pack', amountPaidKobo: 0 });
+    const done = apiPlan('p-5', 'Musa Bello', { foodPackName: 'Old Pack', status: 'Completed' });
+    const input = { planId: 'p-2', reason: 'Customer asked to move it', destination: 'plan', targetPlanId: 'p-4' };
+    renderTab([
+      list(listVariables(), [musa], {}, true),
+      customerPlans([musa, rice, done]),
+      {
+        request: { query: AdminCancelPlanMutation, variables: { input } },
+        result: { data: { cancelSavingsPlan: { __typename: 'PlanCancellation', planId: 'p-2', cancelReason: 'moved', amountKobo: 1_200_000, movedToPlanId: 'p-4', refunds: [] } } },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Cancel plan of Musa Bello (Rice Pack)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel savings plan' });
+    await fill(user, within(dialog).getByRole('textbox', { name: /Reason/ }), 'Customer asked to move it');
+    await user.click(within(dialog).getByRole('radio', { name: /Move to another of their plans/ }));
+    const target = await within(dialog).findByRole('combobox', { name: /Move the money to/ });
+    // Only the customer's other OPEN plans.
+    expect(within(target).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a plan', 'Family Pack (₦36,000 left to pay)']);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel plan' }));
+    expect(await within(dialog).findByText('Choose the plan the money moves to')).toBeInTheDocument();
+    await user.selectOptions(target, 'p-4');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel plan' }));
+    expect(await toastText("Musa Bello's Rice Pack plan was cancelled. ₦12,000 moved to their Family Pack plan.")).toBeInTheDocument();
+  });
+
+  it('changes the pack of a plan less than half paid: the preview, then a reason', async () => {
+    renderTab([
+      list(listVariables(), [musa], {}, true),
+      {
+        request: { query: AdminChangePackChoicesQuery },
+        result: { data: { foodPacks: { __typename: 'FoodPackPage', items: [{ __typename: 'FoodPack', id: 'f-1', name: 'Rice Pack', priceKobo: 3_600_000 }, { __typename: 'FoodPack', id: 'f-2', name: 'Deluxe Pack', priceKobo: 9_000_000 }] } } },
+      },
+      {
+        request: { query: AdminPackChangePreviewQuery, variables: { planId: 'p-2', foodPackId: 'f-2' } },
+        result: {
+          data: {
+            packChangePreview: {
+              __typename: 'PackChangePreview',
+              planId: 'p-2',
+              foodPackId: 'f-2',
+              foodPackName: 'Deluxe Pack',
+              priceKobo: 9_000_000,
+              carriedKobo: 1_200_000,
+              remainingKobo: 7_800_000,
+              endDate: '2025-06-01',
+              instalments: [
+                { __typename: 'PreviewInstalment', sequence: 1, dueDate: '2025-03-01', amountKobo: 1_200_000 },
+                { __typename: 'PreviewInstalment', sequence: 2, dueDate: '2025-06-01', amountKobo: 7_800_000 },
+              ],
+            },
+          },
+        },
+      },
+      {
+        request: { query: AdminChangePlanPackMutation, variables: { input: { planId: 'p-2', foodPackId: 'f-2', reason: 'Customer wants the bigger pack' } } },
+        result: { data: { changePlanPack: { __typename: 'SavingsPlan', id: 'p-9', foodPackName: 'Deluxe Pack' } } },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Change pack of Musa Bello (Rice Pack)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change pack' });
+    const select = within(dialog).getByRole('combobox', { name: /New pack/ });
+    await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a pack', 'Deluxe Pack (₦90,000)']));
+    await user.selectOptions(select, 'f-2');
+    expect(await within(dialog).findByRole('region', { name: 'The new plan' })).toHaveTextContent("Deluxe Pack at today's price, ₦90,000: ₦12,000 carried over, ₦78,000 left to pay, ending Jun 1, 2025.");
+    await user.click(within(dialog).getByRole('button', { name: 'Change pack' }));
+    expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
+    await fill(user, within(dialog).getByRole('textbox', { name: /Reason/ }), 'Customer wants the bigger pack');
+    await user.click(within(dialog).getByRole('button', { name: 'Change pack' }));
+    expect(await toastText("Musa Bello's plan is now for the Deluxe Pack; what was paid was carried over.")).toBeInTheDocument();
   });
 });

@@ -1,13 +1,15 @@
 import { useRef, useState } from 'react';
 import type { AdminPlanRowFieldsFragment } from '../../../../gql/admin/graphql';
 import { CancelPlanDialog } from './components/CancelPlanDialog';
+import { ChangePackDialog } from './components/ChangePackDialog';
 import { DeletePlanDialog } from './components/DeletePlanDialog';
 import { PlanList } from './components/PlanList';
+import { RefundsOwed } from '../refunds/RefundsOwed';
 import { ScheduleDialog } from './components/ScheduleDialog';
 import './components/plans.css';
 
 type Plan = AdminPlanRowFieldsFragment;
-type Dialog = { kind: 'schedule' | 'delete' | 'cancel'; plan: Plan } | null;
+type Dialog = { kind: 'schedule' | 'delete' | 'cancel' | 'change'; plan: Plan } | null;
 
 /**
  * The admin console's Savings Plans tab (spec section 2, issue 14): every plan, filtered, sorted
@@ -29,6 +31,7 @@ export function SavingsPlansAdminTab() {
         onViewSchedule={(plan) => setDialog({ kind: 'schedule', plan })}
         onDelete={(plan) => setDialog({ kind: 'delete', plan })}
         onCancel={(plan) => setDialog({ kind: 'cancel', plan })}
+        onChangePack={(plan) => setDialog({ kind: 'change', plan })}
       />
       <ScheduleDialog plan={of('schedule')} onClose={close} />
       <DeletePlanDialog
@@ -38,6 +41,8 @@ export function SavingsPlansAdminTab() {
         onDeleted={() => headingRef.current?.focus()}
       />
       <CancelPlanDialog plan={of('cancel')} onClose={close} />
+      <ChangePackDialog plan={of('change')} onClose={close} />
+      <RefundsOwed />
     </section>
   );
 }

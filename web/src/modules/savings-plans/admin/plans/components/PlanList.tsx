@@ -7,6 +7,7 @@ import { formatDate, formatNaira } from '../../../../ui/format';
 import { useToast } from '../../../../ui/toast';
 import { AdminSavingsPlansQuery } from '../graphql/operations';
 import { badDateRange, DEFAULT_SORTING, NO_PLAN_FILTER, PLANS_PAGE_SIZE, removalOf, toPlanFilter, type PlanFilterValues, type PlanSorting } from '../utils/plans';
+import { canChangePack } from './ChangePackDialog';
 import { PlanFilters } from './PlanFilters';
 import { PlanStatusTag } from './StatusTag';
 import { formatPhone } from '../../../../ui/phone';
@@ -18,6 +19,8 @@ export interface PlanListProps {
   onViewSchedule: (plan: Plan) => void;
   onDelete: (plan: Plan) => void;
   onCancel: (plan: Plan) => void;
+  /** 'Change pack' (issue 26), on an open plan less than half paid. */
+  onChangePack?: (plan: Plan) => void;
 }
 
 const FAILURE = 'Failed to fetch savings plans. Please try again.';
@@ -35,7 +38,7 @@ function sortOrderOf(sorting: PlanSorting, column: string): Sortable['sortOrder'
  * first). Any change of filter, search or order starts again at page 1; the page shown stays on
  * screen while the next one loads.
  */
-export function PlanList({ onViewSchedule, onDelete, onCancel }: PlanListProps) {
+export function PlanList({ onViewSchedule, onDelete, onCancel, onChangePack }: PlanListProps) {
   const toast = useToast();
   const { typed, setTyped, search, page, setPage } = useSearchPaging();
   const [filter, setFilter] = useState<PlanFilterValues>(NO_PLAN_FILTER);
@@ -137,6 +140,11 @@ export function PlanList({ onViewSchedule, onDelete, onCancel }: PlanListProps) 
             {removal === 'cancel' && (
               <Button size="small" danger onClick={() => onCancel(p)} aria-label={`Cancel plan of ${whose}`}>
                 Cancel plan
+              </Button>
+            )}
+            {onChangePack && canChangePack(p) && (
+              <Button size="small" onClick={() => onChangePack(p)} aria-label={`Change pack of ${whose}`}>
+                Change pack
               </Button>
             )}
           </div>

@@ -135,11 +135,91 @@ export const AdminDeletePlanMutation = graphql(`
 `);
 
 export const AdminCancelPlanMutation = graphql(`
-  mutation AdminCancelPlan($planId: ID!, $reason: String!) {
-    cancelPlan(planId: $planId, reason: $reason) {
+  mutation AdminCancelPlan($input: CancelSavingsPlanInput!) {
+    cancelSavingsPlan(input: $input) {
       __typename
-      ... on AdminSavingsPlan {
-        ...AdminPlanRowFields
+      ... on PlanCancellation {
+        planId
+        cancelReason
+        amountKobo
+        movedToPlanId
+        refunds {
+          amountKobo
+          channel
+          status
+          dueBy
+        }
+      }
+      ... on ErrorResult {
+        ...ErrorResultFields
+      }
+    }
+  }
+`);
+
+/** A customer's plans (found by their phone number), for 'Move to another plan' when cancelling one. */
+export const AdminCustomerPlansQuery = graphql(`
+  query AdminCustomerPlans($search: String!) {
+    adminSavingsPlans(filter: { search: $search }, page: 1, pageSize: 50) {
+      items {
+        id
+        userId
+        userPhoneNumber
+        foodPackName
+        totalAmountKobo
+        amountPaidKobo
+        status
+      }
+    }
+  }
+`);
+
+/** The packs a plan can change to: every available one (names and prices). */
+export const AdminChangePackChoicesQuery = graphql(`
+  query AdminChangePackChoices {
+    foodPacks(filter: { available: true }, page: 1, pageSize: 100) {
+      items {
+        id
+        name
+        priceKobo
+      }
+    }
+  }
+`);
+
+/** What changing a plan's pack would do; nothing changes until AdminChangePlanPack. */
+export const AdminPackChangePreviewQuery = graphql(`
+  query AdminPackChangePreview($planId: ID!, $foodPackId: ID!) {
+    packChangePreview(planId: $planId, foodPackId: $foodPackId) {
+      __typename
+      ... on PackChangePreview {
+        planId
+        foodPackId
+        foodPackName
+        priceKobo
+        carriedKobo
+        remainingKobo
+        endDate
+        instalments {
+          sequence
+          dueDate
+          amountKobo
+        }
+      }
+      ... on ErrorResult {
+        ...ErrorResultFields
+      }
+    }
+  }
+`);
+
+export const AdminChangePlanPackMutation = graphql(`
+  mutation AdminChangePlanPack($input: ChangePlanPackInput!) {
+    changePlanPack(input: $input) {
+      __typename
+      ... on SavingsPlan {
+        id
+        foodPackName
       }
       ... on ErrorResult {
         ...ErrorResultFields

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { In, MoreThanOrEqual, type EntityManager } from 'typeorm';
+import { forUpdate } from '../../../common/db';
+import { lagosDate } from '../../../common/time';
+import { ClosureDayRow, CreditEntryRow } from '../../savings-plan';
+import { refundPromise } from '../../savings-plan/domain/plan-changes';
+import type { ReverseCommission } from '../commission-reversal';
+import { PaymentRow } from '../payment.entity';
+import { PaymentReversalRow, type RefundStatus } from '../payment-reversal.entity';
+
+export interface RefundLineView {
+  id: string;
+  paymentId: string;
+  amountKobo: number;
+  channel: string;
+  status: RefundStatus;
+  dueFrom: string | null;
+  dueBy: string | null;
+}
+
+/**
+ * Gives back every payment that put money into a plan, in the caller's transaction, with the
+ * plan's row locked (issue 14 for a completed plan; issue 26 for a plan ended early): a Refund
+ * row per payment, written once, promised within 7 to 14 Lagos working days; the marketers'
+ * commissions on them reversed. The payments are the plan's own and those of the plans whose money
+ * moved into it (a changed pack, a cancelled plan's credit), each whole, since money only ever
+ * moves whole from plan to plan. A card payment goes back through Paystack (the 'refunds' duty
+ * sends it after the commit); a cash, transfer or POS payment is a refund 'owed' until an admin
+ * records how it was paid back.
+ */
+export async function writePlanRefunds(
+  m: EntityManager,
+  args: { planId: string; actorId: string; reason: string; now: Date; reverseCommission: ReverseCommission },
+): Promise<RefundLineView[]> {
+  const { planId, now } = args;
+  const today = lagosDate(now);
+  const closures = await m.find(ClosureDayRow, { where: { day: MoreThanOrEqual(today) }, select: { day: true } });
+  const promise = refundPromise(today, closures.map((c) => c.day));
+  const lines: RefundLineView[] = [];
+  for (const live of await livePayments(m, await fundingPlanIds(m, planId))) {
+    // Locked as the commission accrual locks it: an accrual running now either finishes first
+    // (and is reversed below) or finds the payment settled.
+    const p = await m.findOneOrFail(PaymentRow, { where: { id: live.id }, lock: forUpdate(m) });
+    const card = p.provider === 'paystack';
+    const line: RefundLineView = { id: randomUUID(), paymentId: p.id, amountKobo: p.amountKobo, channel: card ? 'card' : (p.channel ?? 'cash'), status: card ? 'requested' : 'owed', dueFrom: promise.from, dueBy: promise.by };
+    await m.insert(PaymentReversalRow, {
+      id: line.id,
+      paymentId: p.id,
+      planId,
+      kind: 'Refund',
+      amountKobo: p.amountKobo,
+      appliedKobo: p.appliedKobo,
+      reason: args.reason,
+      actorId: args.actorId,
+      createdAt: now,
+      refundChannel: line.channel,
+      refundStatus: line.status,
+      refundStatusAt: now,
+      // The 'refunds' duty sends card refunds to Paystack; one paid by hand has nothing to send.
+      refundSentAt: card ? null : now,
+      refundDueFrom: promise.from,
+      refundDueBy: promise.by,
+      paidOutBy: null,
+      paidOutChannel: null,
+      paidOutReference: null,
+      paidOutAt: null,
+      // The customer's notice (one for the plan's refund rows) is owed from this commit.
+      noticeSentAt: null,
+    });
+    await args.reverseCommission(m, { paymentId: p.id, reason: `Plan refunded: ${args.reason}`, now });
+    if (!p.commissionSettledAt) await m.update(PaymentRow, { id: p.id }, { commissionSettledAt: now });
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** The plan and, through the credit rows that put money into it, every plan whose money it holds. */
+async function fundingPlanIds(m: EntityManager, planId: string): Promise<string[]> {
+  const ids = [planId];
+  for (let i = 0; i < ids.length; i++) {
+    const ins = await m.find(CreditEntryRow, { where: { planId: ids[i] }, select: { amountKobo: true, counterpartId: true } });
+    const outs = ins.filter((e) => e.amountKobo < 0 && e.counterpartId).map((e) => e.counterpartId!);
+    if (!outs.length) continue;
+    for (const source of await m.find(CreditEntryRow, { where: { id: In(outs) }, select: { planId: true } })) {
+      if (!ids.includes(source.planId)) ids.push(source.planId);
+    }
+  }
+  return ids;
+}
+
+/** The payments into these plans not yet reverted or refunded, oldest first. */
+function livePayments(m: EntityManager, planIds: string[]): Promise<PaymentRow[]> {
+  return m
+    .createQueryBuilder(PaymentRow, 'x')
+    .where('x.planId IN (:...planIds)', { planIds })
+    .andWhere("x.status = 'success'")
+    .andWhere('NOT EXISTS (SELECT 1 FROM payment_reversals r WHERE r.payment_id = x.id)')
+    .orderBy('x.createdAt', 'ASC')
+    .getMany();
+}
