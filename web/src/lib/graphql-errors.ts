@@ -95,3 +95,31 @@ export function errorMessage(error: unknown): string | undefined {
   if (error instanceof Error && error.message) return error.message;
   return undefined;
 }
+
+/** What a form's mutation answered: 'done', or the refusal (an ErrorResult), or nothing (no answer). */
+export type FormOutcome = 'done' | { message?: string | null; fieldErrors?: readonly FieldMessage[] | null } | null | undefined;
+
+/**
+ * Runs a console form's mutation and puts a refusal where the person sees it: the server's field
+ * errors on their fields (Formik keeps what was typed), its message above the form (`setProblem`),
+ * `failure` when there is nothing better to say. `busy` brackets the call.
+ */
+export async function submitForm<K extends string>(
+  send: () => Promise<FormOutcome>,
+  ui: { setErrors: (errors: Partial<Record<K, string>>) => void; fields: readonly K[]; setProblem: (problem: string | null) => void; busy: (busy: boolean) => void; failure: string },
+): Promise<void> {
+  ui.setProblem(null);
+  ui.busy(true);
+  try {
+    const outcome = await send();
+    if (outcome === 'done') return;
+    ui.setErrors(toFormErrors(outcome?.fieldErrors ?? [], ui.fields));
+    ui.setProblem(outcome?.message || ui.failure);
+  } catch (e) {
+    const fields = badUserInputFields(e);
+    ui.setErrors(toFormErrors(fields, ui.fields));
+    ui.setProblem(fields.length ? errorMessage(e) || ui.failure : ui.failure);
+  } finally {
+    ui.busy(false);
+  }
+}

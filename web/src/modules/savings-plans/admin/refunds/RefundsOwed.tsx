@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import type { RefundOwedFieldsFragment } from '../../../../gql/admin/graphql';
-import { badUserInputFields, errorMessage, toFormErrors } from '../../../../lib/graphql-errors';
+import { submitForm } from '../../../../lib/graphql-errors';
 import { AdminDialog, DialogActions } from '../../../ui/admin-list';
 import { SelectField, TextField } from '../../../ui/fields';
 import { formatDate, formatNaira } from '../../../ui/format';
@@ -56,29 +56,18 @@ function PayoutForm({ refund, busy, onBusy, onClose }: { refund: Refund; busy: b
   const [problem, setProblem] = useState<string | null>(null);
   const [record] = useMutation(RecordRefundPayoutMutation, { refetchQueries: [RefundsOwedQuery] });
 
-  const submit = async (values: PayoutValues, helpers: FormikHelpers<PayoutValues>) => {
-    setProblem(null);
-    onBusy(true);
-    try {
-      const { data } = await record({ variables: { refundId: refund.id, channel: values.channel, reference: values.reference.trim() } });
-      const result = data?.recordRefundPayout;
-      if (result?.__typename === 'RefundOwed') {
+  const submit = (values: PayoutValues, helpers: FormikHelpers<PayoutValues>) =>
+    submitForm(
+      async () => {
+        const { data } = await record({ variables: { refundId: refund.id, channel: values.channel, reference: values.reference.trim() } });
+        const result = data?.recordRefundPayout;
+        if (result?.__typename !== 'RefundOwed') return result;
         toast.success('Payout recorded', `${formatNaira(refund.amountKobo)} paid back to ${refund.customerName} (${channelLabel(values.channel)}, ${values.reference.trim()}).`);
         onClose();
-      } else if (result) {
-        helpers.setErrors(toFormErrors(result.fieldErrors ?? [], FIELDS));
-        setProblem(result.message || FAILURE);
-      } else {
-        setProblem(FAILURE);
-      }
-    } catch (e) {
-      const fields = badUserInputFields(e);
-      helpers.setErrors(toFormErrors(fields, FIELDS));
-      setProblem(fields.length ? errorMessage(e) || FAILURE : FAILURE);
-    } finally {
-      onBusy(false);
-    }
-  };
+        return 'done';
+      },
+      { setErrors: helpers.setErrors, fields: FIELDS, setProblem, busy: onBusy, failure: FAILURE },
+    );
 
   return (
     <>

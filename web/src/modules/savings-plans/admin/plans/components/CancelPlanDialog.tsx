@@ -3,7 +3,7 @@ import { Alert } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import type { AdminPlanRowFieldsFragment } from '../../../../../gql/admin/graphql';
-import { badUserInputFields, errorMessage, toFormErrors } from '../../../../../lib/graphql-errors';
+import { submitForm } from '../../../../../lib/graphql-errors';
 import { AdminDialog, DialogActions } from '../../../../ui/admin-list';
 import { SelectField, TextField } from '../../../../ui/fields';
 import { formatDate, formatNaira } from '../../../../ui/format';
@@ -52,16 +52,15 @@ function CancelForm({ plan, busy, onBusy, onClose }: { plan: AdminPlanRowFieldsF
     return errors;
   };
 
-  const submit = async (values: CancelValues, helpers: FormikHelpers<CancelValues>) => {
-    setProblem(null);
-    onBusy(true);
+  const submit = (values: CancelValues, helpers: FormikHelpers<CancelValues>) => {
     const toPlan = paid && values.destination === 'plan';
-    try {
-      const { data } = await cancel({
-        variables: { input: { planId: plan.id, reason: values.reason.trim(), destination: toPlan ? 'plan' : 'refund', targetPlanId: toPlan ? values.targetPlanId : null } },
-      });
-      const result = data?.cancelSavingsPlan;
-      if (result?.__typename === 'PlanCancellation') {
+    return submitForm(
+      async () => {
+        const { data } = await cancel({
+          variables: { input: { planId: plan.id, reason: values.reason.trim(), destination: toPlan ? 'plan' : 'refund', targetPlanId: toPlan ? values.targetPlanId : null } },
+        });
+        const result = data?.cancelSavingsPlan;
+        if (result?.__typename !== 'PlanCancellation') return result;
         const amount = formatNaira(result.amountKobo);
         let fate = 'Nothing had been paid.';
         if (result.amountKobo > 0 && toPlan) {
@@ -72,19 +71,10 @@ function CancelForm({ plan, busy, onBusy, onClose }: { plan: AdminPlanRowFieldsF
         }
         toast.success('Savings plan cancelled', `${plan.userFullName}'s ${plan.foodPackName} plan was cancelled. ${fate}`);
         onClose();
-      } else if (result) {
-        helpers.setErrors(toFormErrors(result.fieldErrors ?? [], FIELDS));
-        setProblem(result.message || FAILURE);
-      } else {
-        setProblem(FAILURE);
-      }
-    } catch (e) {
-      const fields = badUserInputFields(e);
-      helpers.setErrors(toFormErrors(fields, FIELDS));
-      setProblem(fields.length ? errorMessage(e) || FAILURE : FAILURE);
-    } finally {
-      onBusy(false);
-    }
+        return 'done';
+      },
+      { setErrors: helpers.setErrors, fields: FIELDS, setProblem, busy: onBusy, failure: FAILURE },
+    );
   };
 
   let targets;

@@ -3,7 +3,7 @@ import { Alert } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import type { AdminPlanRowFieldsFragment } from '../../../../../gql/admin/graphql';
-import { badUserInputFields, errorMessage, toFormErrors } from '../../../../../lib/graphql-errors';
+import { submitForm } from '../../../../../lib/graphql-errors';
 import { AdminDialog, DialogActions } from '../../../../ui/admin-list';
 import { SelectField, TextField } from '../../../../ui/fields';
 import { formatDate, formatNaira } from '../../../../ui/format';
@@ -67,29 +67,18 @@ function ChangeForm({ plan, busy, onBusy, onClose }: { plan: AdminPlanRowFieldsF
     return errors;
   };
 
-  const submit = async (values: ChangeValues, helpers: FormikHelpers<ChangeValues>) => {
-    setProblem(null);
-    onBusy(true);
-    try {
-      const { data } = await change({ variables: { input: { planId: plan.id, foodPackId: values.foodPackId, reason: values.reason.trim() } } });
-      const result = data?.changePlanPack;
-      if (result?.__typename === 'SavingsPlan') {
+  const submit = (values: ChangeValues, helpers: FormikHelpers<ChangeValues>) =>
+    submitForm(
+      async () => {
+        const { data } = await change({ variables: { input: { planId: plan.id, foodPackId: values.foodPackId, reason: values.reason.trim() } } });
+        const result = data?.changePlanPack;
+        if (result?.__typename !== 'SavingsPlan') return result;
         toast.success('Pack changed', `${plan.userFullName}'s plan is now for the ${result.foodPackName}; what was paid was carried over.`);
         onClose();
-      } else if (result) {
-        helpers.setErrors(toFormErrors(result.fieldErrors ?? [], FIELDS));
-        setProblem(result.message || FAILURE);
-      } else {
-        setProblem(FAILURE);
-      }
-    } catch (e) {
-      const fields = badUserInputFields(e);
-      helpers.setErrors(toFormErrors(fields, FIELDS));
-      setProblem(fields.length ? errorMessage(e) || FAILURE : FAILURE);
-    } finally {
-      onBusy(false);
-    }
-  };
+        return 'done';
+      },
+      { setErrors: helpers.setErrors, fields: FIELDS, setProblem, busy: onBusy, failure: FAILURE },
+    );
 
   return (
     <>
