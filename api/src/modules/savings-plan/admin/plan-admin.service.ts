@@ -37,6 +37,7 @@ export interface AdminPlanRow {
   userFullName: string;
   userPhoneNumber: string;
   userAddress: string | null;
+  foodPackId: string;
   foodPackName: string;
   totalAmountKobo: number;
   amountPaidKobo: number;
@@ -333,7 +334,7 @@ async function planRows(m: EntityManager, ids: string[]): Promise<Map<string, Ad
   if (!ids.length) return new Map();
   const rows = (await m.query(
     `SELECT p.id, p.user_id AS userId, u.first_name AS firstName, u.last_name AS lastName, u.phone_number AS phone, u.address,
-            p.pack_name AS packName, p.price_kobo AS priceKobo, p.amount_paid_kobo AS amountPaidKobo, p.status, p.start_date AS startDate, p.created_at AS createdAt,
+            p.food_pack_id AS foodPackId, p.pack_name AS packName, p.price_kobo AS priceKobo, p.amount_paid_kobo AS amountPaidKobo, p.status, p.start_date AS startDate, p.created_at AS createdAt,
             (SELECT MAX(COALESCE(x.paid_at, x.created_at)) FROM payments x WHERE x.plan_id = p.id
                 AND NOT EXISTS (SELECT 1 FROM payment_reversals r WHERE r.payment_id = x.id)) AS lastPaymentAt,
             CASE WHEN EXISTS (SELECT 1 FROM payments y WHERE y.plan_id = p.id) THEN 1 ELSE 0 END AS hasPayments
@@ -350,6 +351,7 @@ async function planRows(m: EntityManager, ids: string[]): Promise<Map<string, Ad
         userFullName: `${r.firstName} ${r.lastName}`.trim(),
         userPhoneNumber: String(r.phone ?? ''),
         userAddress: (r.address as string | null) ?? null,
+        foodPackId: String(r.foodPackId),
         foodPackName: String(r.packName),
         totalAmountKobo: Number(r.priceKobo),
         amountPaidKobo: Number(r.amountPaidKobo),

@@ -46,6 +46,9 @@ export class AdminSavingsPlan {
   @Field(() => String, { nullable: true })
   userAddress!: string | null;
 
+  @Field(() => ID)
+  foodPackId!: string;
+
   @Field()
   foodPackName!: string;
 

@@ -12,7 +12,7 @@ import { apiPlan, apiSchedule, completedSchedule, listVariables, planPage, type 
 const user = userEvent.setup({ delay: null });
 
 const ada = apiPlan('p-1', 'Ada Obi');
-const musa = apiPlan('p-2', 'Musa Bello', { hasPayments: true, amountPaidKobo: 1_200_000, lastPaymentAt: '2025-03-05T12:00:00.000Z', foodPackName: 'Rice Pack' });
+const musa = apiPlan('p-2', 'Musa Bello', { hasPayments: true, amountPaidKobo: 1_200_000, lastPaymentAt: '2025-03-05T12:00:00.000Z', foodPackId: 'f-1', foodPackName: 'Rice Pack' });
 const kemi = apiPlan('p-3', 'Kemi Ade', { hasPayments: true, status: 'Completed', amountPaidKobo: 3_600_000, lastPaymentAt: '2025-06-01T12:00:00.000Z' });
 
 function list(variables: ReturnType<typeof listVariables>, items: ApiPlan[], extra: { page?: number; totalCount?: number } = {}, reuse = false): MockLink.MockedResponse {

@@ -8,6 +8,7 @@ export function apiPlan(id: string, userFullName: string, extra: Partial<AdminPl
     userFullName,
     userPhoneNumber: '2348031234567',
     userAddress: '12 Allen Avenue, Ikeja',
+    foodPackId: 'pack-family',
     foodPackName: 'Family Pack',
     totalAmountKobo: 3_600_000,
     amountPaidKobo: 0,

@@ -57,7 +57,7 @@ function ChangeForm({ plan, busy, onBusy, onClose }: { plan: AdminPlanRowFieldsF
   const [problem, setProblem] = useState<string | null>(null);
   const packs = useQuery(AdminChangePackChoicesQuery);
   const [change] = useMutation(AdminChangePlanPackMutation, { refetchQueries: [AdminSavingsPlansQuery] });
-  const choices = (packs.data?.foodPacks.items ?? []).filter((p) => p.name !== plan.foodPackName);
+  const choices = (packs.data?.foodPacks.items ?? []).filter((p) => p.id !== plan.foodPackId);
 
   const validate = (values: ChangeValues) => {
     const errors: Partial<ChangeValues> = {};

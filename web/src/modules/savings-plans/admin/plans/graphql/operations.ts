@@ -6,6 +6,7 @@ export const AdminPlanRowFields = graphql(`
     userFullName
     userPhoneNumber
     userAddress
+    foodPackId
     foodPackName
     totalAmountKobo
     amountPaidKobo
