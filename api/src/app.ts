@@ -61,6 +61,8 @@ export interface AppDeps {
 
 export interface App {
   express: Express;
+  /** From now on /readyz answers 503, so load balancers stop sending while requests drain. */
+  beginStopping(): void;
   stop(): Promise<void>;
 }
 
@@ -132,9 +134,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
   if (config.compression) app.use(compressReplies());
 
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  let stopping = false;
   // Answers within about a second whatever is down; `backlog` is what the reconciliation would
   // pick up now (webhooks not applied, receipts owed), for operators and alerts.
   app.get('/readyz', async (_req, res) => {
+    if (stopping) return void res.status(503).json({ status: 'stopping' });
     const probe = (work: Promise<unknown>) => withTimeout(work, 1_000).then(() => 'ok', () => 'unreachable');
     const checks: Record<string, string> = { database: await probe(dataSource.query('SELECT 1')) };
     if (deps.redis) checks.redis = await probe(deps.redis.ping());
@@ -253,6 +257,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   return {
     express: app,
+    beginStopping: () => void (stopping = true),
     stop: () => apollo.stop(),
   };
 }

@@ -31,11 +31,18 @@ async function main(): Promise<void> {
     process.stdout.write(`${lines.join('\n')}\n`);
   });
 
-  stopOnSignals(system.log, async () => {
-    await closeHttpServer(server);
-    await app.stop();
-    await system.stop();
-  });
+  // The deadline leaves the rest of the stop 25 s after the drain: 10 s for the requests in
+  // flight, 10 s for running jobs, and closing the queue, Redis and the database.
+  stopOnSignals(
+    system.log,
+    async () => {
+      app.beginStopping();
+      await closeHttpServer(server, { drainMs: config.shutdownDrainMs });
+      await app.stop();
+      await system.stop();
+    },
+    config.shutdownDrainMs + 25_000,
+  );
 }
 
 main().catch((err) => {

@@ -42,6 +42,15 @@ describe('configuration', () => {
     for (const bad of ['101', '-1', '12.5', 'lots']) expect(() => loadConfig({ DATA_DIR: dataDir(), LATE_FINE_CAP_PERCENT: bad })).toThrow('LATE_FINE_CAP_PERCENT');
   });
 
+  it('drains for 5 s on a stop in production, not at all elsewhere, unless SHUTDOWN_DRAIN_MS says', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).shutdownDrainMs).toBe(0);
+    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PAYMENT_METHOD_KEY: 'k'.repeat(32), PAYSTACK_SECRET_KEY: 'sk_live_a', PAYSTACK_PUBLIC_KEY: 'pk_live_a', TERMII_API_KEY: 'termii-key', TERMII_SENDER_ID: 'FoodSave' };
+    expect(loadConfig(production).shutdownDrainMs).toBe(5_000);
+    expect(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '15000' }).shutdownDrainMs).toBe(15_000);
+    expect(loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_DRAIN_MS: '1000' }).shutdownDrainMs).toBe(1_000);
+    for (const bad of ['-1', '20001', 'soon']) expect(() => loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_DRAIN_MS: bad })).toThrow('SHUTDOWN_DRAIN_MS');
+  });
+
   it('requires a JWT secret in production', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow('JWT_SECRET: required in production');
   });

@@ -78,6 +78,9 @@ const schema = z.object({
   // argon2id's cost for passwords: production's (64 MiB, 3 passes) unless set; tests set a cheap one.
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(8).max(4 * 1024 * 1024).optional(),
   PASSWORD_HASH_PASSES: z.coerce.number().int().min(1).max(20).optional(),
+  // How long a stopping API keeps accepting connections (readiness already 503). At most 20 s:
+  // with the 25 s the rest of a stop may take, the process's own deadline is this plus 25 s.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(20_000).optional(),
 });
 
 /** Where customers collect a pack (PICKUP_OFFICE_*). */
@@ -133,6 +136,12 @@ export type AppConfig = {
   sms: { standIn: boolean; apiKey: string; senderId: string; baseUrl: string; outboxDir: string };
   /** argon2id's cost for new password hashes; never below production's in production. */
   passwordHashing: PasswordHashing;
+  /**
+   * On SIGTERM, how long the API keeps accepting connections after /readyz turns 503, so a load
+   * balancer has time to notice and nothing already sent to it is reset. 5 s in production; 0
+   * elsewhere (no load balancer, and a developer's Ctrl-C should not wait).
+   */
+  shutdownDrainMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -183,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       persistentSecret(dataDir, v.NODE_ENV, 'PAYMENT_METHOD_KEY', 'payment-method-key', '(at least 32 characters)', () => randomBytes(32).toString('hex')),
     sms: smsConfig(v, dataDir, publicUrl),
     passwordHashing: passwordHashingConfig(v),
+    shutdownDrainMs: v.SHUTDOWN_DRAIN_MS ?? (v.NODE_ENV === 'production' ? 5_000 : 0),
   };
 }
 

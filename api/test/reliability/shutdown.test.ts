@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,15 +14,19 @@ import { LOGIN, newCustomer, REGISTER } from '../support/graphql';
 import { deploymentEnv, freePort, startApi, startWorker, type ApiProc, type Proc } from '../support/processes';
 
 /**
- * SIGTERM and SIGINT stop the built API and worker gracefully: the API stops accepting
- * connections, answers every request already in flight (on new and keep-alive sockets alike),
- * closes the rest and exits 0; a second signal while stopping is ignored. The worker lets a
- * running job finish (10 s at most), then exits 0. Before this was built, 0 to 2 of 25 requests
- * in flight got their answer and the exit status was not 0.
+ * SIGTERM and SIGINT stop the built API and worker gracefully. The API turns /readyz 503 at once,
+ * keeps accepting for its drain (SHUTDOWN_DRAIN_MS, replies saying `Connection: close`), then
+ * stops accepting, answers every request it received (in flight, on keep-alive sockets, or still
+ * in the kernel's listen backlog at the signal) and exits 0; a second signal exits 1 at once. The
+ * worker lets a running job finish (10 s at most), then exits 0. Before the stop was graceful, 0
+ * to 2 of 25 requests in flight got their answer; before the drain, 5 to 22 of 25 requests in the
+ * listen backlog were reset.
  */
 jest.setTimeout(120_000);
 
 const IN_FLIGHT = 25;
+/** The drain these tests give the API: long enough to see, short enough not to wait for nothing. */
+const DRAIN_MS = 1_000;
 /** The grace running jobs get (CLOSE_TIMEOUT_MS in jobs/queue.ts), and a bound on the whole worker stop. */
 const JOB_GRACE_MS = 10_000;
 const WORKER_STOP_LIMIT_MS = 12_000;
@@ -73,13 +77,16 @@ interface Answer {
   body: any;
   /** The request went out on a keep-alive socket an earlier request had opened. */
   reusedSocket: boolean;
+  /** The reply's Connection header. */
+  connection?: string;
 }
 
 /**
- * One POST through `agent`, with node:http rather than fetch so we can tell when the request has
- * been fully handed to the socket ('finish') and whether it reused a keep-alive socket.
+ * One POST through `agent` (false: a connection of its own), with node:http rather than fetch so
+ * we can tell when the request has been fully handed to the socket ('finish') and whether it
+ * reused a keep-alive socket.
  */
-function post(agent: http.Agent, url: string, payload: unknown): { written: Promise<void>; answered: Promise<Answer> } {
+function post(agent: http.Agent | false, url: string, payload: unknown): { written: Promise<void>; answered: Promise<Answer> } {
   const data = JSON.stringify(payload);
   const req = http.request(`${url}/graphql`, {
     method: 'POST',
@@ -97,7 +104,7 @@ function post(agent: http.Agent, url: string, payload: unknown): { written: Prom
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
       res.once('error', reject);
-      res.once('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text), reusedSocket: req.reusedSocket }));
+      res.once('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text), reusedSocket: req.reusedSocket, connection: res.headers.connection }));
     });
   });
   // Each is awaited later; a rejection must not count as unhandled meanwhile.
@@ -126,14 +133,17 @@ async function openKeepAliveSockets(agent: http.Agent, url: string, count: numbe
 }
 
 /**
- * A brand-new connection (no agent): how it ended — an error code such as ECONNREFUSED,
- * `answered <status>`, or `hung` when nothing happened within 3 s.
+ * /readyz on a brand-new connection (no agent): `<status> <body status>, Connection: <header>`
+ * when answered (e.g. `503 stopping, Connection: close`), else an error code such as
+ * ECONNREFUSED, or `hung` when nothing happened within 3 s.
  */
-function tryNewConnection(url: string): Promise<string> {
+function probeReadiness(url: string): Promise<string> {
   return new Promise((resolve) => {
-    const req = http.get(`${url}/healthz`, { agent: false, timeout: 3_000 }, (res) => {
-      res.resume();
-      resolve(`answered ${res.statusCode}`);
+    const req = http.get(`${url}/readyz`, { agent: false, timeout: 3_000 }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.once('end', () => resolve(`${res.statusCode} ${JSON.parse(text).status}, Connection: ${res.headers.connection}`));
     });
     req.once('timeout', () => {
       resolve('hung');
@@ -143,24 +153,41 @@ function tryNewConnection(url: string): Promise<string> {
   });
 }
 
+/** Probes /readyz every 20 ms until `done` says the answer is what we wait for (5 s at most); resolves with it and when it came. */
+async function probeUntil(url: string, t0: number, done: (probe: string) => boolean): Promise<{ probe: string; afterMs: number }> {
+  for (;;) {
+    const probe = await probeReadiness(url);
+    const afterMs = performance.now() - t0;
+    if (done(probe) || afterMs > 5_000 + DRAIN_MS) return { probe, afterMs };
+    await sleep(20);
+  }
+}
+
+const WHILE_DRAINING = '503 stopping, Connection: close';
+
 interface StopReport {
   answers: PromiseSettledResult<Answer>[];
-  /** Requests not yet answered when the signal was sent, and when a new connection was refused. */
+  /** Requests not yet answered when the signal was sent. */
   pendingAtSignal: number;
-  pendingAtNewConnection: number;
-  newConnection: string;
-  /** When, after the signal, a new connection was first not served. */
-  refusedAfterMs: number;
+  /** The first /readyz answer on a new connection that was not 200 (the stop had begun), and when. */
+  draining: string;
+  drainingAfterMs: number;
+  /** How a new connection ended once no longer answered as while draining, and when (without a second signal). */
+  newConnection?: string;
+  refusedAfterMs?: number;
   exitCode: number | string;
+  /** From the first signal, or from the second when there is one. */
   stopMs: number;
 }
 
 /**
  * IN_FLIGHT sign-ins are sent at once over keep-alive sockets opened beforehand. Once every
- * request is fully written and the server has had 50 ms to read them, `signal` is sent; new
- * connections are tried until one is not served, then `signal` is sent again (to be ignored).
+ * request is fully written and the server has had 50 ms to read them, `signal` is sent, and new
+ * connections ask /readyz until it says the stop has begun. Then, with `secondSignal`, once every
+ * sign-in is answered, `signal` is sent again (to end the drain at once); without, new
+ * connections are tried until one is no longer served (the drain is over).
  */
-async function signalUnderLoad(api: ApiProc, signal: NodeJS.Signals, emails: string[]): Promise<StopReport> {
+async function signalUnderLoad(api: ApiProc, signal: NodeJS.Signals, emails: string[], { secondSignal }: { secondSignal: boolean }): Promise<StopReport> {
   const agent = new http.Agent({ keepAlive: true });
   try {
     await openKeepAliveSockets(agent, api.url, IN_FLIGHT);
@@ -177,32 +204,31 @@ async function signalUnderLoad(api: ApiProc, signal: NodeJS.Signals, emails: str
     api.signal(signal);
     const pendingAtSignal = IN_FLIGHT - answered;
     // The server takes the signal a little later (argon2 leaves the event loop little CPU): until
-    // then new connections are served. Once it stops accepting, a new one must be refused.
-    let newConnection: string;
-    let refusedAfterMs: number;
-    for (;;) {
-      newConnection = await tryNewConnection(api.url);
-      refusedAfterMs = performance.now() - t0;
-      if (!newConnection.startsWith('answered') || refusedAfterMs > 5_000) break;
-      await sleep(20);
-    }
-    const pendingAtNewConnection = IN_FLIGHT - answered;
-    // Only now, while it is known to be stopping (and never back to back with the first, which
-    // could merge the two): the second signal must be logged and ignored.
-    api.signal(signal);
+    // then /readyz says 200.
+    const { probe: draining, afterMs: drainingAfterMs } = await probeUntil(api.url, t0, (p) => !p.startsWith('200'));
 
+    if (secondSignal) {
+      const answers = await Promise.allSettled(requests.map((r) => r.answered));
+      const t1 = performance.now();
+      api.signal(signal);
+      const exitCode = await api.exited;
+      const stopMs = performance.now() - t1;
+      await outputClosed(api);
+      return { answers, pendingAtSignal, draining, drainingAfterMs, exitCode, stopMs };
+    }
+    const { probe: newConnection, afterMs: refusedAfterMs } = await probeUntil(api.url, t0, (p) => p !== WHILE_DRAINING);
     const answers = await Promise.allSettled(requests.map((r) => r.answered));
     const exitCode = await api.exited;
     const stopMs = performance.now() - t0;
     await outputClosed(api);
-    return { answers, pendingAtSignal, pendingAtNewConnection, newConnection, refusedAfterMs, exitCode, stopMs };
+    return { answers, pendingAtSignal, draining, drainingAfterMs, newConnection, refusedAfterMs, exitCode, stopMs };
   } finally {
     agent.destroy();
   }
 }
 
-/** What every graceful API stop must show, whatever the database. */
-function expectGracefulStop(r: StopReport, api: ApiProc): void {
+/** What every API stop under load must show, whatever the database: all 25 answered, readiness 503 at once. */
+function expectAllAnswered(r: StopReport): void {
   const failures = r.answers.filter((a) => a.status === 'rejected').map((a) => String((a as PromiseRejectedResult).reason));
   expect(failures).toEqual([]);
   const answers = r.answers.map((a) => (a as PromiseFulfilledResult<Answer>).value);
@@ -212,22 +238,22 @@ function expectGracefulStop(r: StopReport, api: ApiProc): void {
   expect(answers.filter((a) => a.reusedSocket)).toHaveLength(IN_FLIGHT);
   // The requests were really in flight when the signal came, not already answered.
   expect(r.pendingAtSignal).toBe(IN_FLIGHT);
-  // The listening socket is closed as soon as the stop begins, while requests are still being
-  // answered: a new connection fails at once, not queued or left hanging. Refused, or reset when
-  // it reached the kernel's backlog just before the socket closed.
-  expect(r.pendingAtNewConnection).toBeGreaterThan(0);
-  expect(['ECONNREFUSED', 'ECONNRESET']).toContain(r.newConnection);
-  expect(api.output()).toContain('already stopping');
-  expect(api.output()).toContain('"msg":"stopped"');
-  expect(r.exitCode).toBe(0);
+  // A new connection is still accepted once stopping, and told to go elsewhere.
+  expect(r.draining).toBe(WHILE_DRAINING);
 }
 
 function report(label: string, r: StopReport): void {
+  const refused = r.newConnection ? `, new connections ${r.newConnection} from ${r.refusedAfterMs!.toFixed(0)} ms` : '';
   console.info(
-    `${label}: stopped in ${r.stopMs.toFixed(0)} ms, exit ${r.exitCode}; ${r.pendingAtSignal} of ${IN_FLIGHT} in flight at the signal, ` +
-      `new connections ${r.newConnection} from ${r.refusedAfterMs.toFixed(0)} ms, ${r.pendingAtNewConnection} requests still in flight then; ` +
-      `${r.answers.filter((a) => a.status === 'fulfilled' && a.value.status === 200).length} of ${IN_FLIGHT} answered 200`,
+    `${label}: ${r.pendingAtSignal} of ${IN_FLIGHT} in flight at the signal, readiness ${r.draining} from ${r.drainingAfterMs.toFixed(0)} ms${refused}; ` +
+      `${r.answers.filter((a) => a.status === 'fulfilled' && a.value.status === 200).length} of ${IN_FLIGHT} answered 200; ` +
+      `exit ${r.exitCode} ${r.stopMs.toFixed(0)} ms after the ${r.newConnection ? 'signal' : 'second signal'}`,
   );
+}
+
+/** The process's state letter in /proc (T: stopped). */
+function processState(pid: number): string {
+  return /\) (\w) /.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))?.[1] ?? '?';
 }
 
 /**
@@ -342,27 +368,76 @@ afterAll(async () => {
 });
 
 describe('the API stopping', () => {
-  it('on SQLite, SIGTERM twice: answers all 25 requests in flight, refuses new connections, exits 0', async () => {
+  it('on SQLite, SIGTERM twice: answers all 25 requests in flight, keeps accepting while draining, exits at once on the second signal', async () => {
     const port = await freePort();
     const dataDir = tempDataDir();
-    const proc = await api({ ...deploymentEnv({ dataDir, publicUrl: `http://127.0.0.1:${port}` }), LOG_LEVEL: 'info' }, port);
+    // A drain far longer than the test, so the second signal is known to cut it short.
+    const proc = await api({ ...deploymentEnv({ dataDir, publicUrl: `http://127.0.0.1:${port}` }), LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '20000' }, port);
     const emails = await customersWithLighterHash(proc, { type: 'better-sqlite3', database: path.join(dataDir, 'food-savings.sqlite') });
 
-    const r = await signalUnderLoad(proc, 'SIGTERM', emails);
-    report('SQLite, SIGTERM', r);
-    expectGracefulStop(r, proc);
+    const r = await signalUnderLoad(proc, 'SIGTERM', emails, { secondSignal: true });
+    report('SQLite, SIGTERM twice', r);
+    expectAllAnswered(r);
+    // The second signal ends the stop at once, mid-drain: exit 1, not 0 (it was not finished).
+    expect(proc.output()).toContain('second signal: exiting now');
+    expect(proc.output()).not.toContain('"msg":"stopped"');
+    expect(r.exitCode).toBe(1);
+    expect(r.stopMs).toBeLessThan(2_000);
   });
 
-  it('on MariaDB with Redis, SIGINT twice: answers all 25 requests in flight, exits 0, never uses the closed pool', async () => {
-    const proc = await api(mariaDb.env, mariaDb.port);
+  it('on MariaDB with Redis, SIGINT: answers all 25 requests in flight, accepts for the drain then refuses, exits 0, never uses the closed pool', async () => {
+    const proc = await api({ ...mariaDb.env, SHUTDOWN_DRAIN_MS: String(DRAIN_MS) }, mariaDb.port);
     const emails = await customersWithLighterHash(proc, { type: 'mysql', url: db.url });
 
-    const r = await signalUnderLoad(proc, 'SIGINT', emails);
+    const r = await signalUnderLoad(proc, 'SIGINT', emails, { secondSignal: false });
     report('MariaDB + Redis, SIGINT', r);
-    expectGracefulStop(r, proc);
+    expectAllAnswered(r);
+    // The listener closes when the drain is over (timed from the server's taking the signal,
+    // after ours was sent): a new connection then fails at once, refused, or reset when it
+    // reached the backlog just before the listener closed; never queued or left hanging.
+    expect(['ECONNREFUSED', 'ECONNRESET']).toContain(r.newConnection);
+    expect(r.refusedAfterMs).toBeGreaterThanOrEqual(DRAIN_MS);
+    expect(proc.output()).toContain('"msg":"stopped"');
+    expect(r.exitCode).toBe(0);
     // The database pool closes only after the last request: no query ran into a closed pool.
     expect(proc.output()).not.toContain('Pool is closed');
     expect(proc.output()).not.toContain('"level":50');
+  });
+
+  it('on SQLite, SIGTERM with 25 requests in the listen backlog (written while the API was stopped): answers all 25, exits 0', async () => {
+    const port = await freePort();
+    const proc = await api({ ...deploymentEnv({ dataDir: tempDataDir(), publicUrl: `http://127.0.0.1:${port}` }), LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: String(DRAIN_MS) }, port);
+    const pid = proc.child.pid!;
+    // Stopped, it accepts nothing: the kernel completes each connection and keeps it, with the
+    // request written into it, in the listen backlog. So a busy process finds them at the signal.
+    proc.signal('SIGSTOP');
+    while (processState(pid) !== 'T') await sleep(5);
+    // A public query that reads the database, each on a connection of its own.
+    const requests = Array.from({ length: IN_FLIGHT }, () => post(false, proc.url, { query: 'query { foodPacks(page: 1, pageSize: 5) { totalCount } }' }));
+    await Promise.all(requests.map((r) => r.written));
+
+    const t0 = performance.now();
+    proc.signal('SIGTERM');
+    proc.signal('SIGCONT');
+    // Asked after the signal: queued behind the 25, and answered while the drain lasts.
+    const readiness = await probeReadiness(proc.url);
+    const answers = await Promise.allSettled(requests.map((r) => r.answered));
+    const exitCode = await proc.exited;
+    const stopMs = performance.now() - t0;
+    await outputClosed(proc);
+
+    const failures = answers.filter((a) => a.status === 'rejected').map((a) => String((a as PromiseRejectedResult).reason));
+    const answered = answers.filter((a) => a.status === 'fulfilled').map((a) => a.value);
+    console.info(
+      `SQLite, SIGTERM with ${IN_FLIGHT} in the listen backlog: ${answered.filter((a) => a.status === 200).length} answered 200, ` +
+        `${failures.length} failed (${[...new Set(failures)].join(', ') || 'none'}); readiness ${readiness}; exit ${exitCode} ${stopMs.toFixed(0)} ms after the signal`,
+    );
+    expect(failures).toEqual([]);
+    expect(answered.map((a) => [a.status, a.body.data?.foodPacks?.totalCount, a.connection])).toEqual(Array(IN_FLIGHT).fill([200, 0, 'close']));
+    expect(readiness).toBe(WHILE_DRAINING);
+    expect(stopMs).toBeGreaterThanOrEqual(DRAIN_MS);
+    expect(proc.output()).toContain('"msg":"stopped"');
+    expect(exitCode).toBe(0);
   });
 });
 
