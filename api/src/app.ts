@@ -17,10 +17,12 @@ import { compressReplies } from './common/compression';
 import { withTimeout } from './common/concurrency';
 import { webOriginOf } from './common/web-origin';
 import { loggableUrl } from './common/loggable-url';
+import { httpMetrics, metrics, metricsAccess, onScrape, registry, renderMetrics } from './common/metrics';
 import type { Logger } from './common/logger';
 import type { GraphQLContext } from './graphql/context';
 import { formatGraphQLError } from './graphql/errors';
 import { errorLoggingPlugin } from './graphql/error-logging';
+import { metricsPlugin } from './graphql/metrics-plugin';
 import { queryLimits } from './graphql/query-limits';
 import { buildAppSchema } from './graphql/schema';
 import type { FakePaystack } from './integrations/paystack/fake/fake-paystack';
@@ -86,7 +88,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
       // One short line per request: no headers (the token, cookies), no query values (reset
       // tokens, e-mail addresses), no pay-link tokens; bodies are never logged.
       serializers: {
@@ -95,6 +97,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       },
     }),
   );
+  app.use(httpMetrics());
   // With the real Paystack, its InlineJS script and the checkout it frames (authorization URLs
   // are on checkout.paystack.com). The local stand-in needs nothing: it is same-origin.
   const paystack = config.paystack.standIn
@@ -148,6 +151,32 @@ export async function createApp(deps: AppDeps): Promise<App> {
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks, ...(backlog ? { backlog } : {}) });
   });
 
+  // Prometheus (docs/operations.md): a Bearer METRICS_TOKEN when set; in production without one, absent.
+  // The figures read from the database on scrape are bounded by a timeout each (common/metrics.ts).
+  const scrapeContext = () => systemContext(dataSource.manager, log, 'metrics');
+  const stopScraping = [
+    onScrape('owed-work', async () => {
+      metrics.owedBacklog.reset();
+      const backlog = await services.owedWork.backlog(scrapeContext());
+      for (const [duty, n] of Object.entries(backlog)) metrics.owedBacklog.set({ duty }, n);
+    }),
+    onScrape('refunds-owed', async () => {
+      metrics.refundsOwed.reset();
+      metrics.refundsOwedKobo.reset();
+      for (const r of await services.refunds.openTotals(scrapeContext())) {
+        metrics.refundsOwed.set({ channel: r.channel, status: r.status }, r.count);
+        metrics.refundsOwedKobo.inc({ channel: r.channel }, r.amountKobo);
+      }
+    }),
+  ];
+  app.get('/metrics', async (req, res) => {
+    const access = metricsAccess(req, { token: config.metrics.token, production });
+    if (access === 'hidden') return void res.status(404).end();
+    if (access === 'unauthorized') return void res.status(401).setHeader('WWW-Authenticate', 'Bearer').end();
+    res.setHeader('Cache-Control', 'no-store');
+    res.type(registry.contentType).send(await renderMetrics());
+  });
+
   const webOrigins = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
   /** A request's context before authentication: an anonymous visitor's. */
   const visitorContext = (req: express.Request): RequestContext => ({ manager: dataSource.manager, now: now(), requestId: String(req.id), ip: req.ip, webOrigin: webOriginOf(req, webOrigins), log: req.log });
@@ -178,9 +207,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
     // Depth and alias rules run only after graphql-js's own rules passed (see query-limits.ts).
     maxRecursiveSelections: limits.maxRecursiveSelections,
     validationRules: limits.validationRules,
-    plugins: [limits.costPlugin, errorLoggingPlugin(), ...(production ? [ApolloServerPluginLandingPageDisabled()] : [])],
-    formatError: (formatted, error) => formatGraphQLError(formatted, error, production),
-    includeStacktraceInErrorResponses: !production,
+    plugins: [metricsPlugin(), limits.costPlugin, errorLoggingPlugin(), ...(production ? [ApolloServerPluginLandingPageDisabled()] : [])],
+    // An unexpected error's message and stack trace (with the server's file paths) only when a
+    // developer asked for them (ERROR_DETAILS, never in production); the log always has them.
+    formatError: (formatted, error) => formatGraphQLError(formatted, error, !config.errorDetails),
+    includeStacktraceInErrorResponses: config.errorDetails,
   });
   await apollo.start();
   app.use(
@@ -215,7 +246,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   legacy.use(marketerPortalRoutes(services));
   legacy.use(deliveryRoutes(services));
   legacy.use(legacyNotFound);
-  legacy.use(legacyErrorHandler(production));
+  legacy.use(legacyErrorHandler(!config.errorDetails));
   app.use('/api', legacy);
 
   app.use('/images', imageRoutes(deps.storage, deps.services.imageVariants));
@@ -258,7 +289,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
   return {
     express: app,
     beginStopping: () => void (stopping = true),
-    stop: () => apollo.stop(),
+    stop: async () => {
+      for (const stopSource of stopScraping) stopSource();
+      await apollo.stop();
+    },
   };
 }
 

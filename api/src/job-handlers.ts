@@ -6,16 +6,18 @@ import { sendSms } from './integrations/sms/send-sms';
 import type { SmsSender } from './integrations/sms/sms-sender';
 import type { Services } from './services';
 import type { JobHandlers } from './jobs/queue';
+import { instrumentJobs } from './common/metrics';
 
 /**
  * What each job does. Handlers call one integration or service method each, with a context of
  * their own (nobody signed in, the clock read when the job starts, unless `now` is given, as the
  * `job` command does). The jobs of work owed after a commit come from its declarations (owedWork).
+ * Every run is counted and timed per job name (common/metrics.ts).
  */
 export function createJobHandlers(deps: { mailer: Mailer; sms: SmsSender; services: Services; dataSource: DataSource; log: Logger; now?: () => Date }): JobHandlers {
   const ctx = (job: string) => systemContext(deps.dataSource.manager, deps.log.child({ job }), `job-${job}`, deps.now?.());
   const services = deps.services;
-  return {
+  return instrumentJobs({
     // The owed work's jobs (webhooks, receipts, accruals, refunds), from their declarations.
     ...(services.owedWork.handlers(ctx) as JobHandlers),
     'mail.send': (message) => deps.mailer.send(message),
@@ -33,5 +35,5 @@ export function createJobHandlers(deps: { mailer: Mailer; sms: SmsSender; servic
     'plans.auto-debit': () => services.autoDebits.run(ctx('plans.auto-debit')),
     'plans.late-fines': () => services.lateFines.applyDue(ctx('plans.late-fines')),
     'ledger.check': () => services.ledgerChecks.run(ctx('ledger.check')),
-  };
+  });
 }

@@ -67,6 +67,8 @@ const schema = z.object({
   // Each field costs 1, times the page size under paged lists: the web's largest operation (100 packs) costs about 1,700.
   GRAPHQL_MAX_COST: z.coerce.number().int().min(10).default(2000),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).max(100).default(15),
+  // Unexpected errors' messages and GraphQL stack traces in replies: for a developer (`npm run dev` sets it); ignored in production.
+  ERROR_DETAILS: booleanString.default(false),
   PAYSTACK_SECRET_KEY: z.string().regex(/^sk_(test|live)_[A-Za-z0-9]+$/, 'must be a Paystack secret key (sk_test_… or sk_live_…)').optional(),
   PAYSTACK_PUBLIC_KEY: z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'must be a Paystack public key (pk_test_… or pk_live_…)').optional(),
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
@@ -81,6 +83,11 @@ const schema = z.object({
   // How long a stopping API keeps accepting connections (readiness already 503). At most 20 s:
   // with the 25 s the rest of a stop may take, the process's own deadline is this plus 25 s.
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(20_000).optional(),
+  // /metrics: a Bearer token required when set; in production, without one, /metrics is off (404).
+  // (Empty counts as unset: docker-compose passes `${METRICS_TOKEN:-}`.)
+  METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16, 'must be at least 16 characters').optional()),
+  // The worker's /metrics listener (it has no HTTP server otherwise); unset: none.
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 /** Where customers collect a pack (PICKUP_OFFICE_*). */
@@ -122,6 +129,12 @@ export type AppConfig = {
   compression: boolean;
   graphql: { maxDepth: number; maxCost: number; maxAliases: number };
   /**
+   * Replies to an unexpected error carry its message and (GraphQL) its stack trace, with the
+   * server's file paths: only when a developer asks (ERROR_DETAILS), never in production.
+   * Otherwise they say "Internal server error" and the request id; the log has the details.
+   */
+  errorDetails: boolean;
+  /**
    * Paystack. With both keys set, the real service at `baseUrl`. Without them (development and
    * tests only), the local stand-in mounted at /fake-paystack, with a generated test secret.
    */
@@ -142,6 +155,8 @@ export type AppConfig = {
    * elsewhere (no load balancer, and a developer's Ctrl-C should not wait).
    */
   shutdownDrainMs: number;
+  /** Prometheus metrics: `token` (Bearer) guards /metrics (required in production, else it is off); `workerPort`, the worker's listener. */
+  metrics: { token?: string; workerPort?: number };
 };
 
 export class ConfigError extends Error {}
@@ -186,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: v.TRUST_PROXY,
     compression: v.HTTP_COMPRESSION,
     graphql: { maxDepth: v.GRAPHQL_MAX_DEPTH, maxCost: v.GRAPHQL_MAX_COST, maxAliases: v.GRAPHQL_MAX_ALIASES },
+    errorDetails: v.ERROR_DETAILS && v.NODE_ENV !== 'production',
     paystack: paystackConfig(v, dataDir, publicUrl),
     paymentMethodKey:
       v.PAYMENT_METHOD_KEY ??
@@ -193,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sms: smsConfig(v, dataDir, publicUrl),
     passwordHashing: passwordHashingConfig(v),
     shutdownDrainMs: v.SHUTDOWN_DRAIN_MS ?? (v.NODE_ENV === 'production' ? 5_000 : 0),
+    metrics: { token: v.METRICS_TOKEN, workerPort: v.METRICS_PORT },
   };
 }
 

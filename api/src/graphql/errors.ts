@@ -6,10 +6,10 @@ import { AppError, ForbiddenError, UnauthenticatedError } from '../common/errors
 
 /**
  * Gives every error a stable `extensions.code` the web can switch on, turns class-validator
- * failures into BAD_USER_INPUT with the field and rule, and in production hides anything
- * unexpected behind a generic message (the log has the details).
+ * failures into BAD_USER_INPUT with the field and rule, and (unless a developer asked for details,
+ * config.errorDetails) hides anything unexpected behind a generic message (the log has the details).
  */
-export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, production: boolean): GraphQLFormattedError {
+export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, hideUnexpected: boolean): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   const down = unavailability(original);
   // The driver's text (host, port, errno) stays in the log; the plugin below makes this a 503.
@@ -31,7 +31,7 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   }
   const code = formatted.extensions?.code;
   const known = typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR';
-  if (known || !production) return formatted;
+  if (known || !hideUnexpected) return formatted;
   // The request id is added by the error-logging plugin, which knows the request.
   return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }

@@ -7,8 +7,11 @@ import { sendError } from './envelope';
 /** Refusals that have a more telling status than 400. */
 const STATUS: Partial<Record<ErrorCode, number>> = { NOT_FOUND: 404, IMAGE_TOO_LARGE: 413, RATE_LIMITED: 429, PAYMENT_PROVIDER_ERROR: 502, PLAN_HAS_PAYMENTS: 409, ALREADY_REVERTED: 409, PACK_DISPATCHED: 409, NOT_REFUNDABLE: 409 };
 
-/** Maps what a legacy route threw to the original server's status codes and envelope. */
-export function legacyErrorHandler(production: boolean): ErrorRequestHandler {
+/**
+ * Maps what a legacy route threw to the original server's status codes and envelope. An unexpected
+ * error answers "Internal server error (request …)" unless a developer asked for its message (ERROR_DETAILS).
+ */
+export function legacyErrorHandler(hideUnexpected: boolean): ErrorRequestHandler {
   return (err, req, res, _next) => {
     if (err instanceof AppError) {
       return sendError(res, STATUS[err.code] ?? 400, err.message, err.fieldErrors.length ? err.fieldErrors.map((f) => `${f.field}: ${f.message}`) : [err.message], {
@@ -34,7 +37,7 @@ export function legacyErrorHandler(production: boolean): ErrorRequestHandler {
       return sendError(res, refused.status, refused.message, [refused.detail]);
     }
     req.log.error({ err }, 'unexpected error on a legacy route');
-    sendError(res, 500, production ? `Internal server error (request ${String(req.id)})` : String((err as Error)?.message ?? err));
+    sendError(res, 500, hideUnexpected ? `Internal server error (request ${String(req.id)})` : String((err as Error)?.message ?? err));
   };
 }
 

@@ -54,7 +54,8 @@ describe('in production', () => {
   beforeAll(async () => {
     t = await startTestSystem({
       database: 'sqlite',
-      env: { NODE_ENV: 'production', GRAPHQL_MAX_COST: '20', PAYSTACK_SECRET_KEY: 'sk_test_prod', PAYSTACK_PUBLIC_KEY: 'pk_test_prod', PAYMENT_METHOD_KEY: 'p'.repeat(32), TERMII_API_KEY: 'tl_test_prod', TERMII_SENDER_ID: 'FoodSavings' },
+      // ERROR_DETAILS is ignored in production: the masking below holds with it set.
+      env: { NODE_ENV: 'production', ERROR_DETAILS: '1', GRAPHQL_MAX_COST: '20', PAYSTACK_SECRET_KEY: 'sk_test_prod', PAYSTACK_PUBLIC_KEY: 'pk_test_prod', PAYMENT_METHOD_KEY: 'p'.repeat(32), TERMII_API_KEY: 'tl_test_prod', TERMII_SENDER_ID: 'FoodSavings' },
     });
   });
   afterAll(() => t.stop());
@@ -104,5 +105,54 @@ describe('in production', () => {
     const authFail = await gqlWithId('{ me { id } }', 'support-ticket-43', token);
     expect(authFail.status).toBe(500);
     expect(authFail.body.errors[0]).toEqual({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: 'support-ticket-43' } });
+  });
+});
+
+describe('in development (the embedded default)', () => {
+  // A resolver failing on the database (its table dropped): an unexpected error.
+  const failingReset = async (t: TestSystem) => {
+    await t.system.dataSource.query('DROP TABLE IF EXISTS password_reset_tokens');
+    return t.http.post('/graphql').set('x-request-id', 'dev-ticket-7').send({ query: `mutation { resetPassword(input: { email: "dev@example.ng", token: "${'x'.repeat(43)}", newPassword: "Fresh#2027" }) { __typename } }` });
+  };
+  const filePath = /(?:\/[\w.@-]+)+\.(?:ts|js|cjs|mjs)\b|node:internal/;
+
+  describe('by default', () => {
+    let t: TestSystem;
+    beforeAll(async () => {
+      t = await startTestSystem({ database: 'sqlite', env: { NODE_ENV: 'development' } });
+    });
+    afterAll(() => t.stop());
+
+    it('sends no stack trace, file path or driver message with a GraphQL error, only the request id', async () => {
+      const res = await failingReset(t);
+      expect(res.body.errors[0]).toEqual({ message: 'Internal server error', path: ['resetPassword'], extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: 'dev-ticket-7' } });
+      const text = JSON.stringify(res.body);
+      expect(text).not.toMatch(/stacktrace|password_reset_tokens/i);
+      expect(text).not.toMatch(filePath);
+    });
+
+    it('sends none with a legacy route\'s error either', async () => {
+      await t.system.dataSource.query('ALTER TABLE users RENAME TO users_gone'); // the sign-in's lookup fails
+      const res = await t.http.post('/api/Authentication/login').send({ email: 'customer@example.ng', password: 'Secret#2026' });
+      expect(res.status).toBe(500);
+      const text = JSON.stringify(res.body);
+      expect(text).toMatch(/Internal server error \(request [\w-]+\)/);
+      expect(text).not.toMatch(/stack|users|SQLITE/i);
+      expect(text).not.toMatch(filePath);
+    });
+  });
+
+  describe('when a developer asks (ERROR_DETAILS=1, as `npm run dev` sets)', () => {
+    let t: TestSystem;
+    beforeAll(async () => {
+      t = await startTestSystem({ database: 'sqlite', env: { NODE_ENV: 'development', ERROR_DETAILS: '1' } });
+    });
+    afterAll(() => t.stop());
+
+    it('sends the message and the stack trace', async () => {
+      const res = await failingReset(t);
+      expect(res.body.errors[0].message).toMatch(/password_reset_tokens/);
+      expect(res.body.errors[0].extensions.stacktrace.join('\n')).toMatch(filePath);
+    });
   });
 });

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { In, LessThanOrEqual, Not } from 'typeorm';
 import type { RequestContext } from '../../common/context';
 import { moneyTransaction } from '../../common/db';
+import { metrics } from '../../common/metrics';
 import { addDays, lagosDate, type LocalDate } from '../../common/time';
 import type { JobQueue } from '../../jobs/queue';
 import { type IssuedPayLink, PayLinkRow, type PayLinkService } from '../pay-link';
@@ -148,6 +149,7 @@ export class ReminderService {
         if (row.channel === 'email') await this.deps.jobs.enqueue('mail.send', { ...reminderEmail(words, d.user.email), idempotencyKey: key }, { jobId: key });
         else await this.deps.jobs.enqueue('sms.send', { to: d.user.phoneNumber, text: reminderSms(words), key }, { jobId: key });
         outcome[row.channel === 'email' ? 'emails' : 'sms']++;
+        metrics.remindersSent.inc({ channel: row.channel });
       } catch (err) {
         // Not queued: give the reminder back to the next hourly run.
         ctx.log.warn({ err, planId: row.planId, channel: row.channel as ReminderChannel }, 'could not queue a payment reminder; the next run tries again');

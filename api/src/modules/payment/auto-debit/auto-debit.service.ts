@@ -4,6 +4,7 @@ import { In, IsNull, LessThanOrEqual, MoreThan, type EntityManager } from 'typeo
 import type { RequestContext } from '../../../common/context';
 import { forEachConcurrently } from '../../../common/concurrency';
 import { isUniqueViolation } from '../../../common/db';
+import { metrics } from '../../../common/metrics';
 import { AppError } from '../../../common/errors';
 import { addDays, lagosDate, type LocalDate } from '../../../common/time';
 import { PaystackError, type PaystackGateway } from '../../../integrations/paystack/paystack-client';
@@ -117,14 +118,17 @@ export class AutoDebitService {
         if (action === 'charged-today' || action === 'nothing-due') return;
         if (action === 'in-flight' || !card || !user) {
           report.skipped++;
+          metrics.autoDebits.inc({ outcome: 'skipped' });
           if (!card) ctx.log.debug({ planId: plan.id }, 'automatic plan without a reusable card: not charged');
           return;
         }
         try {
           const outcome = await this.debit(ctx, action, { plan, user, card, schedules: own, today });
           report[outcome]++;
+          metrics.autoDebits.inc({ outcome });
         } catch (err) {
           report.skipped++;
+          metrics.autoDebits.inc({ outcome: 'error' });
           ctx.log.error({ err, planId: plan.id, scheduleId: action.scheduleId }, 'automatic debit could not be made');
         }
       });

@@ -4,6 +4,7 @@ import { MoreThan, type EntityManager } from 'typeorm';
 import { requireActor, withManager, type RequestContext } from '../../../common/context';
 import { isUniqueViolation, moneyTransaction } from '../../../common/db';
 import { AppError } from '../../../common/errors';
+import { countPaymentCredited } from '../../../common/metrics';
 import { PaystackError, type PaystackGateway, type PaystackTransaction } from '../../../integrations/paystack/paystack-client';
 import { PlanAccount, type PlanPaymentView, type PlanViews, SavingsPlanRow, type SavingsPlanView } from '../../savings-plan';
 import { CHECKOUT_CLAIM_MS, reusableCheckout, reuseCutoff } from './domain/checkout-reuse';
@@ -244,6 +245,7 @@ export class PaymentService {
     }
     if (!credited.already) {
       ctx.log.info({ reference, planId: checkout.planId, paymentId: credited.payment.id, via: opts.via }, 'payment credited');
+      countPaymentCredited(credited.payment);
       // The receipt and the commission are owed from the commit on (receipt_sent_at and
       // commission_settled_at are NULL); asking for the jobs now only makes them quick.
       await this.deps.owed.request(ctx, 'receipts', credited.payment.id);

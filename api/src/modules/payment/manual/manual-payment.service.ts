@@ -4,6 +4,7 @@ import { requireActor, requireRole, type RequestContext } from '../../../common/
 import { forUpdate, moneyTransaction } from '../../../common/db';
 import { AppError, validationError } from '../../../common/errors';
 import { likePattern, readSearch } from '../../../common/list-query';
+import { countPaymentCredited } from '../../../common/metrics';
 import { hasControlCharacters, controlCharactersMessage } from '../../../common/text';
 import { lagosDate } from '../../../common/time';
 import { recordAudit } from '../../audit';
@@ -115,6 +116,7 @@ export class ManualPaymentService {
       return payment;
     });
     ctx.log.info({ paymentId: payment.id, planId: payment.planId, amountKobo: payment.amountKobo }, 'manual payment recorded');
+    countPaymentCredited(payment);
     await this.followUp(ctx, payment.id);
     return (await recentRows(ctx.manager, [payment]))[0];
   }

@@ -111,6 +111,18 @@ export class RefundService {
     return filter.overdueOnly ? rows.filter((r) => r.overdue) : rows;
   }
 
+  /** Refunds not yet processed, counted and summed by channel and status (for the metrics; no role: the system reads it). */
+  async openTotals(ctx: RequestContext): Promise<{ channel: string; status: string; count: number; amountKobo: number }[]> {
+    const rows: { channel: string | null; status: string | null; n: number | string; kobo: number | string | null }[] = await ctx.manager
+      .createQueryBuilder(PaymentReversalRow, 'r')
+      .select(['r.refund_channel AS channel', 'r.refund_status AS status', 'COUNT(*) AS n', 'SUM(r.amount_kobo) AS kobo'])
+      .where("r.kind = 'Refund' AND r.refund_status NOT IN ('processed')")
+      .groupBy('r.refund_channel')
+      .addGroupBy('r.refund_status')
+      .getRawMany();
+    return rows.map((r) => ({ channel: r.channel ?? 'card', status: r.status ?? 'requested', count: Number(r.n), amountKobo: Number(r.kobo ?? 0) }));
+  }
+
   private async owedRows(ctx: RequestContext, where: { id?: string; open?: boolean }): Promise<RefundOwedView[]> {
     const qb = ctx.manager
       .createQueryBuilder(PaymentReversalRow, 'r')
