@@ -11,7 +11,7 @@ import { recordAudit } from '../../audit';
 import { adminReason } from '../../audit/domain/admin-reason';
 import { creditKobo, isUnpaid, statusOn, type ScheduleStatus } from '../../savings-plan/domain/apply-payment';
 import { isOpen, type PlanStatus } from '../../savings-plan/domain/plan-state';
-import { PLAN_NOT_FOUND_MESSAGE } from '../../savings-plan/domain/plan-rules';
+import { planNotFound } from '../../savings-plan/domain/plan-rules';
 import { namesOf } from '../../user';
 import { PaymentScheduleRow, PlanAccount, SavingsPlanRow } from '../../savings-plan';
 import { creditPlan } from '../checkout/credit-plan';
@@ -81,7 +81,7 @@ export class ManualPaymentService {
     const fields = readManualFields(input);
     const payment = await moneyTransaction(ctx.manager, async (m) => {
       const account = await PlanAccount.lock(m, input.planId);
-      if (!account) throw new AppError('NOT_FOUND', PLAN_NOT_FOUND_MESSAGE, [{ field: 'planId', message: PLAN_NOT_FOUND_MESSAGE }]);
+      if (!account) throw planNotFound();
       const { plan } = account;
       if (!isOpen(plan.status)) throw new AppError('PLAN_CLOSED', plan.status === 'Completed' ? 'This plan is already fully paid' : 'This plan is cancelled: it takes no payments');
       const schedules = await account.schedules();

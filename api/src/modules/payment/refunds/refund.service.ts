@@ -7,7 +7,7 @@ import { PaystackError, type PaystackGateway } from '../../../integrations/payst
 import type { JobQueue } from '../../../jobs/queue';
 import { recordAudit } from '../../audit';
 import { adminReason } from '../../audit/domain/admin-reason';
-import { PLAN_NOT_FOUND_MESSAGE } from '../../savings-plan/domain/plan-rules';
+import { planNotFound } from '../../savings-plan/domain/plan-rules';
 import { PlanAccount, SavingsPlanRow } from '../../savings-plan';
 import { UserRow } from '../../user';
 import { nextRefundStatus, payoutProblem } from './domain/refund-rules';
@@ -64,7 +64,7 @@ export class RefundService {
     if (!why.ok) throw validationError(why.message, [{ field: 'reason', message: why.message }]);
     const view = await moneyTransaction(ctx.manager, async (m) => {
       const account = await PlanAccount.lock(m, planId);
-      if (!account) throw new AppError('NOT_FOUND', PLAN_NOT_FOUND_MESSAGE, [{ field: 'planId', message: PLAN_NOT_FOUND_MESSAGE }]);
+      if (!account) throw planNotFound();
       const plan = account.plan;
       const problem = refundProblem(plan, (await account.fulfilment())?.fulfilment ?? null, ctx.now);
       if (problem) throw new AppError('NOT_REFUNDABLE', problem);

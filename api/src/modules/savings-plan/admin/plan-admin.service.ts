@@ -10,7 +10,7 @@ import { FoodPackRow } from '../../food-pack';
 import { pageWindow, userSearch } from '../../user/domain/user-admin-rules';
 import { UserRow } from '../../user';
 import { nextStatus, PlanStatuses, type PlanStatus } from '../domain/plan-state';
-import { chooseFulfilment, PLAN_NOT_FOUND_MESSAGE } from '../domain/plan-rules';
+import { chooseFulfilment, planNotFound } from '../domain/plan-rules';
 import { buildSchedule, PaymentFrequencies, type PaymentFrequency } from '../domain/schedule';
 import { PlanFineRow } from '../account/plan-fine.entity';
 import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../account/savings-plan.entity';
@@ -91,9 +91,6 @@ const SORT_COLUMNS: Record<AdminPlanSortField, string> = {
 export const BACKDATE_LIMIT_DAYS = 366;
 export const FORWARD_LIMIT_DAYS = 90;
 
-function planNotFound(): AppError {
-  return new AppError('NOT_FOUND', PLAN_NOT_FOUND_MESSAGE, [{ field: 'planId', message: PLAN_NOT_FOUND_MESSAGE }]);
-}
 
 /**
  * The console's Savings Plans tab (spec section 2): the list, a plan's schedule, starting a plan

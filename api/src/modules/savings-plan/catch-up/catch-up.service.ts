@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { requireActor, type RequestContext } from '../../../common/context';
 import { moneyTransaction } from '../../../common/db';
-import { AppError, validationError } from '../../../common/errors';
+import { validationError } from '../../../common/errors';
 import { lagosDate } from '../../../common/time';
 import { recordAudit } from '../../audit';
 import { CatchUpKinds, catchUpFingerprint, planCatchUp, type CatchUpChoice, type CatchUpKind } from '../domain/catch-up';
-import { PLAN_NOT_FOUND_MESSAGE } from '../domain/plan-rules';
+import { planNotFound } from '../domain/plan-rules';
 import { PlanAccount } from '../account/plan-account';
 import { catchUpPlanOf, catchUpRefused } from '../account/plan-catch-up';
 import { SavingsPlanRow } from '../account/savings-plan.entity';
@@ -32,9 +32,6 @@ export interface CatchUpPreviewView {
   previewToken: string;
 }
 
-function planNotFound(): AppError {
-  return new AppError('NOT_FOUND', PLAN_NOT_FOUND_MESSAGE, [{ field: 'planId', message: PLAN_NOT_FOUND_MESSAGE }]);
-}
 
 function choiceOf(input: CatchUpChoiceInputValue): CatchUpChoice {
   if (!(CatchUpKinds as readonly string[]).includes(input.kind)) {

@@ -14,10 +14,10 @@ import { SavingsPlanRow } from '../account/savings-plan.entity';
 import type { PlanDependents } from '../admin/plan-dependents';
 import { finesOwedKobo } from '../domain/late-fines';
 import { packChangeProblem, packChangeSchedule } from '../domain/plan-changes';
+import { planNotFound } from '../domain/plan-rules';
 import type { Instalment } from '../domain/schedule';
 import type { PlanViews, SavingsPlanView } from '../plans/savings-plan.views';
 import { sendCreditNotice } from './credit-notices';
-import { planNotFound } from './plan-cancellation.service';
 
 export interface PackChangePreviewView {
   planId: string;

@@ -10,7 +10,7 @@ import { PlanAccount } from '../account/plan-account';
 import type { PlanDependents } from '../admin/plan-dependents';
 import { finesOwedKobo } from '../domain/late-fines';
 import { creditTargetProblem, type CancelDestination } from '../domain/plan-changes';
-import { PLAN_NOT_FOUND_MESSAGE } from '../domain/plan-rules';
+import { planNotFound } from '../domain/plan-rules';
 import type { CancelReason, PlanStatus } from '../domain/plan-state';
 import { PlanFineRow } from '../account/plan-fine.entity';
 import type { PlanPayments, PlanRefundView } from '../plans/plan-payments';
@@ -37,9 +37,6 @@ export interface PlanCancellationView {
 
 const CUSTOMER_REASON = 'Cancelled by the customer';
 
-export function planNotFound(field = 'planId'): AppError {
-  return new AppError('NOT_FOUND', PLAN_NOT_FOUND_MESSAGE, [{ field, message: PLAN_NOT_FOUND_MESSAGE }]);
-}
 
 /**
  * Ending a plan before it completes (issue 26), by its customer or by an admin (reason, audited),

@@ -1,4 +1,5 @@
 /** What a customer chooses when starting a plan, and the figures shown on a plan card. Pure. */
+import { AppError } from '../../../common/errors';
 import { controlCharactersMessage, hasControlCharacters } from '../../../common/text';
 import { checkDeliveryAddress, lagosAreaIn, OUTSIDE_LAGOS_MESSAGE, type LagosLga } from './lagos-address';
 
@@ -11,6 +12,11 @@ export type FulfilmentMethod = (typeof FulfilmentMethods)[number];
 export const ADDRESS_MAX = 300;
 export const NO_PENDING_PAYMENTS_MESSAGE = 'No pending payments found';
 export const PLAN_NOT_FOUND_MESSAGE = 'Savings plan not found';
+
+/** No such plan, or not the caller's: one answer for both, so a stranger's ids tell nothing. */
+export function planNotFound(): AppError {
+  return new AppError('NOT_FOUND', PLAN_NOT_FOUND_MESSAGE, [{ field: 'planId', message: PLAN_NOT_FOUND_MESSAGE }]);
+}
 
 export interface FulfilmentChoice {
   method: FulfilmentMethod;

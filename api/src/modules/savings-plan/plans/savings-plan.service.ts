@@ -16,7 +16,7 @@ import {
   type FulfilmentInput,
   NO_PENDING_PAYMENTS_MESSAGE,
   PaymentPreferences,
-  PLAN_NOT_FOUND_MESSAGE,
+  planNotFound,
   preferenceProblem,
   type PaymentPreference,
 } from '../domain/plan-rules';
@@ -73,9 +73,6 @@ export interface SavingsPlanPage {
   pageSize: number;
 }
 
-function planNotFound(): AppError {
-  return new AppError('NOT_FOUND', PLAN_NOT_FOUND_MESSAGE, [{ field: 'planId', message: PLAN_NOT_FOUND_MESSAGE }]);
-}
 
 /**
  * A customer's savings plans. Everything about money is computed here from the server's own
