@@ -8,7 +8,7 @@ import { formatDate, formatNaira } from '../../ui/format';
 import { useToast } from '../../ui/toast';
 import { ValidatedForm } from '../../ui/ValidatedForm';
 import { MyPendingPlansQuery, MySavingsPlansQuery } from '../graphql/operations';
-import { CancelMySavingsPlanMutation } from '../graphql/plan-change-operations';
+import { CancelSavingsPlanMutation } from '../graphql/plan-change-operations';
 import { latestDueBy } from '../utils/money-fate';
 import { RadioChoice } from './RadioChoice';
 
@@ -40,7 +40,7 @@ export default function CancelSavingsPlanDialog({ plan, open, onClose }: CancelS
   // The plans the tab has loaded (its first page and any older ones shown): the other open ones can take the money.
   const { data } = useQuery(MySavingsPlansQuery, { variables: { page: 1 }, fetchPolicy: 'cache-first', skip: !open });
   const others = (data?.mySavingsPlans.items ?? []).filter((p) => p.id !== plan.id && isOpen(p));
-  const [cancel, { loading }] = useMutation(CancelMySavingsPlanMutation, {
+  const [cancel, { loading }] = useMutation(CancelSavingsPlanMutation, {
     // Done: the tab's lists are fetched again (a refusal changed nothing).
     refetchQueries: (r) => (r.data?.cancelSavingsPlan.__typename === 'PlanCancellation' ? [MySavingsPlansQuery, MyPendingPlansQuery] : []),
   });

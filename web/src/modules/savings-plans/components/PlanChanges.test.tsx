@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { apiPlan, pendingPlansMock, plansMock, planError, type ApiPlan } from '../../../../test/savings-fixtures';
 import { ToastProvider } from '../../ui/ToastProvider';
-import { CancelMySavingsPlanMutation, ChangePackChoicesQuery, ChangePlanPackMutation, PackChangePreviewQuery } from '../graphql/plan-change-operations';
+import { CancelSavingsPlanMutation, ChangePackChoicesQuery, ChangePlanPackMutation, PackChangePreviewQuery } from '../graphql/plan-change-operations';
 import { SavingsPlansTab } from './SavingsPlansTab';
 
 const user = userEvent.setup({ delay: null });
@@ -41,7 +41,7 @@ describe('Cancelling a plan', () => {
       plansMock([rice, beans]),
       pendingPlansMock([]),
       {
-        request: { query: CancelMySavingsPlanMutation, variables: { input: { planId: 'plan-1', destination: 'refund', targetPlanId: null } } },
+        request: { query: CancelSavingsPlanMutation, variables: { input: { planId: 'plan-1', destination: 'refund', targetPlanId: null } } },
         result: {
           data: {
             cancelSavingsPlan: { __typename: 'PlanCancellation', planId: 'plan-1', amountKobo: 1_500_000, cancelReason: 'refunded', movedToPlanId: null, status: 'Cancelled', refunds: [refundLine] },
@@ -71,7 +71,7 @@ describe('Cancelling a plan', () => {
     renderTab([
       plansMock([rice, beans]),
       pendingPlansMock([]),
-      { request: { query: CancelMySavingsPlanMutation, variables: { input } }, result: { data: { cancelSavingsPlan: planError('TARGET_TOO_SMALL', 'The Beans Pack plan needs only ₦10,000: choose a refund.') } } },
+      { request: { query: CancelSavingsPlanMutation, variables: { input } }, result: { data: { cancelSavingsPlan: planError('TARGET_TOO_SMALL', 'The Beans Pack plan needs only ₦10,000: choose a refund.') } } },
     ]);
     await user.click(within(await card('Family Rice Pack')).getByRole('button', { name: 'Cancel plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel your Family Rice Pack plan?' });

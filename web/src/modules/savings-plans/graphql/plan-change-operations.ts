@@ -1,8 +1,9 @@
 import { graphql } from '../../../gql/pack';
 
 /**
- * Changing a plan's pack and cancelling a plan, as its customer does it. Generated into gql/pack,
- * not gql: only the lazily loaded 'Change pack' and 'Cancel plan' dialogs send them.
+ * Changing a plan's pack and cancelling a plan, by its customer on the profile and by an admin in
+ * the console (the same operations; the server tells them apart). Generated into gql/pack, not
+ * gql: only the lazily loaded 'Change pack' and 'Cancel plan' dialogs send them.
  */
 
 /** The packs a plan can change to: the public catalogue (available packs only), names and prices. */
@@ -62,8 +63,8 @@ export const ChangePlanPackMutation = graphql(`
   }
 `);
 
-export const CancelMySavingsPlanMutation = graphql(`
-  mutation CancelMySavingsPlan($input: CancelSavingsPlanInput!) {
+export const CancelSavingsPlanMutation = graphql(`
+  mutation CancelSavingsPlan($input: CancelSavingsPlanInput!) {
     cancelSavingsPlan(input: $input) {
       __typename
       ... on PlanCancellation {

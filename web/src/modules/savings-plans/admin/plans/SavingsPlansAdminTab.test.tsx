@@ -4,7 +4,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fill } from '../../../../../test/user-input';
 import { ToastProvider } from '../../../ui/ToastProvider';
-import { AdminCancelPlanMutation, AdminChangePackChoicesQuery, AdminChangePlanPackMutation, AdminCustomerPlansQuery, AdminPackChangePreviewQuery, AdminDeletePlanMutation, AdminPlanScheduleQuery, AdminRefundPlanMutation, AdminSavingsPlansQuery } from './graphql/operations';
+import { CancelSavingsPlanMutation, ChangePlanPackMutation, PackChangePreviewQuery } from '../../graphql/plan-change-operations';
+import { AdminChangePackChoicesQuery, AdminCustomerPlansQuery, AdminDeletePlanMutation, AdminPlanScheduleQuery, AdminRefundPlanMutation, AdminSavingsPlansQuery } from './graphql/operations';
 import { SavingsPlansAdminTab } from './SavingsPlansAdminTab';
 import { RefundsOwedQuery } from '../refunds/graphql/operations';
 import { apiPlan, apiSchedule, completedSchedule, listVariables, planPage, type ApiPlan } from './test-fixtures';
@@ -199,16 +200,17 @@ describe('Savings Plans tab', () => {
     const cancellation = {
       __typename: 'PlanCancellation' as const,
       planId: 'p-2',
+      status: 'Cancelled' as const,
       cancelReason: 'refunded',
       amountKobo: 1_200_000,
       movedToPlanId: null,
-      refunds: [{ __typename: 'PlanRefundLine' as const, amountKobo: 1_200_000, channel: 'card', status: 'requested', dueBy: '2025-03-24' }],
+      refunds: [{ __typename: 'PlanRefundLine' as const, amountKobo: 1_200_000, channel: 'card', status: 'requested', dueFrom: '2025-03-13', dueBy: '2025-03-24' }],
     };
     renderTab([
       list(listVariables(), [musa], {}, true),
       customerPlans([musa]),
-      { request: { query: AdminCancelPlanMutation, variables: cancelVariables }, result: { data: { cancelSavingsPlan: refused } } },
-      { request: { query: AdminCancelPlanMutation, variables: cancelVariables }, result: { data: { cancelSavingsPlan: cancellation } } },
+      { request: { query: CancelSavingsPlanMutation, variables: cancelVariables }, result: { data: { cancelSavingsPlan: refused } } },
+      { request: { query: CancelSavingsPlanMutation, variables: cancelVariables }, result: { data: { cancelSavingsPlan: cancellation } } },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Cancel plan of Musa Bello (Rice Pack)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel savings plan' });
@@ -238,8 +240,8 @@ describe('Savings Plans tab', () => {
       list(listVariables(), [musa], {}, true),
       customerPlans([musa, rice, done]),
       {
-        request: { query: AdminCancelPlanMutation, variables: { input } },
-        result: { data: { cancelSavingsPlan: { __typename: 'PlanCancellation', planId: 'p-2', cancelReason: 'moved', amountKobo: 1_200_000, movedToPlanId: 'p-4', refunds: [] } } },
+        request: { query: CancelSavingsPlanMutation, variables: { input } },
+        result: { data: { cancelSavingsPlan: { __typename: 'PlanCancellation', planId: 'p-2', status: 'Cancelled', cancelReason: 'moved', amountKobo: 1_200_000, movedToPlanId: 'p-4', refunds: [] } } },
       },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Cancel plan of Musa Bello (Rice Pack)' }));
@@ -264,7 +266,7 @@ describe('Savings Plans tab', () => {
         result: { data: { foodPacks: { __typename: 'FoodPackPage', items: [{ __typename: 'FoodPack', id: 'f-1', name: 'Rice Pack', priceKobo: 3_600_000 }, { __typename: 'FoodPack', id: 'f-2', name: 'Deluxe Pack', priceKobo: 9_000_000 }] } } },
       },
       {
-        request: { query: AdminPackChangePreviewQuery, variables: { planId: 'p-2', foodPackId: 'f-2' } },
+        request: { query: PackChangePreviewQuery, variables: { planId: 'p-2', foodPackId: 'f-2' } },
         result: {
           data: {
             packChangePreview: {
@@ -272,6 +274,7 @@ describe('Savings Plans tab', () => {
               planId: 'p-2',
               foodPackId: 'f-2',
               foodPackName: 'Deluxe Pack',
+              currentPackName: 'Rice Pack',
               priceKobo: 9_000_000,
               carriedKobo: 1_200_000,
               remainingKobo: 7_800_000,
@@ -285,8 +288,8 @@ describe('Savings Plans tab', () => {
         },
       },
       {
-        request: { query: AdminChangePlanPackMutation, variables: { input: { planId: 'p-2', foodPackId: 'f-2', reason: 'Customer wants the bigger pack' } } },
-        result: { data: { changePlanPack: { __typename: 'SavingsPlan', id: 'p-9', foodPackName: 'Deluxe Pack' } } },
+        request: { query: ChangePlanPackMutation, variables: { input: { planId: 'p-2', foodPackId: 'f-2', reason: 'Customer wants the bigger pack' } } },
+        result: { data: { changePlanPack: { __typename: 'SavingsPlan', id: 'p-9', foodPackName: 'Deluxe Pack', status: 'Active' } } },
       },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Change pack of Musa Bello (Rice Pack)' }));

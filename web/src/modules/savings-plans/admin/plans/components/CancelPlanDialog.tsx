@@ -12,7 +12,8 @@ import { ValidatedForm } from '../../../../ui/ValidatedForm';
 import { RadioChoice } from '../../../components/RadioChoice';
 import { reasonProblem } from '../../utils/reason';
 import '../../components/reason-dialog.css';
-import { AdminCancelPlanMutation, AdminCustomerPlansQuery, AdminSavingsPlansQuery } from '../graphql/operations';
+import { CancelSavingsPlanMutation } from '../../../graphql/plan-change-operations';
+import { AdminCustomerPlansQuery, AdminSavingsPlansQuery } from '../graphql/operations';
 
 export interface CancelPlanDialogProps {
   plan: AdminPlanRowFieldsFragment | null;
@@ -36,7 +37,7 @@ const latestDueBy = (lines: readonly { dueBy?: string | null }[]) => lines.reduc
 function CancelForm({ plan, busy, onBusy, onClose }: { plan: AdminPlanRowFieldsFragment; busy: boolean; onBusy: (busy: boolean) => void; onClose: () => void }) {
   const toast = useToast();
   const [problem, setProblem] = useState<string | null>(null);
-  const [cancel] = useMutation(AdminCancelPlanMutation, { refetchQueries: [AdminSavingsPlansQuery] });
+  const [cancel] = useMutation(CancelSavingsPlanMutation, { refetchQueries: [AdminSavingsPlansQuery] });
   const paid = plan.amountPaidKobo > 0;
   // The same customer's other open plans: found by their phone number, kept when it matches exactly.
   const customer = useQuery(AdminCustomerPlansQuery, { variables: { search: plan.userPhoneNumber }, skip: !paid, fetchPolicy: 'network-only' });

@@ -11,7 +11,8 @@ import { useToast } from '../../../../ui/toast';
 import { ValidatedForm } from '../../../../ui/ValidatedForm';
 import { reasonProblem } from '../../utils/reason';
 import '../../components/reason-dialog.css';
-import { AdminChangePackChoicesQuery, AdminChangePlanPackMutation, AdminPackChangePreviewQuery, AdminSavingsPlansQuery } from '../graphql/operations';
+import { ChangePlanPackMutation, PackChangePreviewQuery } from '../../../graphql/plan-change-operations';
+import { AdminChangePackChoicesQuery, AdminSavingsPlansQuery } from '../graphql/operations';
 
 export interface ChangePackDialogProps {
   plan: AdminPlanRowFieldsFragment | null;
@@ -30,7 +31,7 @@ const FAILURE = 'Failed to change the pack. Please try again.';
 export const canChangePack = (p: AdminPlanRowFieldsFragment) => (p.status === 'Active' || p.status === 'AwaitingFirstPayment') && p.amountPaidKobo * 2 < p.totalAmountKobo;
 
 function Preview({ planId, foodPackId }: { planId: string; foodPackId: string }) {
-  const { data, loading, error } = useQuery(AdminPackChangePreviewQuery, { variables: { planId, foodPackId }, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(PackChangePreviewQuery, { variables: { planId, foodPackId }, fetchPolicy: 'network-only' });
   const result = data?.packChangePreview;
   if (loading) return <p role="status">Working out the new plan...</p>;
   if (error || !result) return <p role="alert">Failed to work out the new plan. Please try again.</p>;
@@ -56,7 +57,7 @@ function ChangeForm({ plan, busy, onBusy, onClose }: { plan: AdminPlanRowFieldsF
   const toast = useToast();
   const [problem, setProblem] = useState<string | null>(null);
   const packs = useQuery(AdminChangePackChoicesQuery);
-  const [change] = useMutation(AdminChangePlanPackMutation, { refetchQueries: [AdminSavingsPlansQuery] });
+  const [change] = useMutation(ChangePlanPackMutation, { refetchQueries: [AdminSavingsPlansQuery] });
   const choices = (packs.data?.foodPacks.items ?? []).filter((p) => p.id !== plan.foodPackId);
 
   const validate = (values: ChangeValues) => {

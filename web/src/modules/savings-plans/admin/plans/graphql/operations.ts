@@ -135,29 +135,6 @@ export const AdminDeletePlanMutation = graphql(`
   }
 `);
 
-export const AdminCancelPlanMutation = graphql(`
-  mutation AdminCancelPlan($input: CancelSavingsPlanInput!) {
-    cancelSavingsPlan(input: $input) {
-      __typename
-      ... on PlanCancellation {
-        planId
-        cancelReason
-        amountKobo
-        movedToPlanId
-        refunds {
-          amountKobo
-          channel
-          status
-          dueBy
-        }
-      }
-      ... on ErrorResult {
-        ...ErrorResultFields
-      }
-    }
-  }
-`);
-
 /** A customer's plans (found by their phone number), for 'Move to another plan' when cancelling one. */
 export const AdminCustomerPlansQuery = graphql(`
   query AdminCustomerPlans($search: String!) {
@@ -183,47 +160,6 @@ export const AdminChangePackChoicesQuery = graphql(`
         id
         name
         priceKobo
-      }
-    }
-  }
-`);
-
-/** What changing a plan's pack would do; nothing changes until AdminChangePlanPack. */
-export const AdminPackChangePreviewQuery = graphql(`
-  query AdminPackChangePreview($planId: ID!, $foodPackId: ID!) {
-    packChangePreview(planId: $planId, foodPackId: $foodPackId) {
-      __typename
-      ... on PackChangePreview {
-        planId
-        foodPackId
-        foodPackName
-        priceKobo
-        carriedKobo
-        remainingKobo
-        endDate
-        instalments {
-          sequence
-          dueDate
-          amountKobo
-        }
-      }
-      ... on ErrorResult {
-        ...ErrorResultFields
-      }
-    }
-  }
-`);
-
-export const AdminChangePlanPackMutation = graphql(`
-  mutation AdminChangePlanPack($input: ChangePlanPackInput!) {
-    changePlanPack(input: $input) {
-      __typename
-      ... on SavingsPlan {
-        id
-        foodPackName
-      }
-      ... on ErrorResult {
-        ...ErrorResultFields
       }
     }
   }
