@@ -434,8 +434,9 @@ describe('one webhook replayed across processes', () => {
     // Paystack retrying the same delivery, again and again, at either API.
     for (let i = 0; i < 100; i++) expect(await postWebhook(i % 2 ? api2 : api1, webhook)).toBe(200);
     // Settled means the work done, not only an empty queue: a receipt's job is queued after the
-    // commit that owes it, so on a busy machine the queue can be empty a moment before it.
-    await until(async () => (await paymentJobsPending()) === 0 && (await settledPayment(checkout.reference)), 30_000);
+    // commit that owes it, so on a busy machine the queue can be empty a moment before it. The wait
+    // is a limit against a hang: a machine shared with other work once took over 30 s.
+    await until(async () => (await paymentJobsPending()) === 0 && (await settledPayment(checkout.reference)), 60_000);
 
     const payments = await rows('SELECT id, amount_kobo, overpayment_kobo, receipt_sent_at FROM payments WHERE plan_id = ?', [checkout.planId]);
     expect(payments).toHaveLength(1);
