@@ -31,15 +31,16 @@ import { fakeTermiiRoutes } from './integrations/sms/fake/fake-termii.routes';
 import type { ImageStorage } from './integrations/storage/image-storage';
 import { imageRoutes } from './integrations/storage/image.routes';
 import { authRoutes } from './modules/auth';
-import { userAdminRoutes } from './modules/user-admin';
+import { ownAccountRoutes, userAdminRoutes } from './modules/user-admin';
 import { contactRoutes } from './modules/contact';
-import { foodPackRoutes } from './modules/food-pack';
+import { foodPackPricingRoutes, foodPackRoutes } from './modules/food-pack';
 import { cardRoutes, checkoutRoutes, manualPaymentRoutes, paystackWebhookRoutes } from './modules/payment';
 import { QUEUE_BOARD_PATH, queueBoardRoutes } from './modules/operations';
 import { planAdminRoutes, savingsPlanRoutes } from './modules/savings-plan';
 import { analyticsRoutes } from './modules/analytics';
 import { marketerRoutes } from './modules/marketer';
 import { legacyErrorHandler, legacyNotFound } from './rest/errors';
+import { LEGACY_JSON_TYPES } from './rest/route-helpers';
 import { privateReplies } from './rest/private-replies';
 import type { ExecuteOperation } from './web-app/public-pages';
 import { serveWebApp } from './web-app/serve-web-app';
@@ -124,7 +125,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const corsHeaders = cors({
     origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)),
     credentials: false,
-    exposedHeaders: ['X-Session-Token', 'X-Session-Expires', 'X-Request-Id', 'Retry-After'],
+    // X-Total-Count: the bare legacy lists' total (GET /api/SavingsPlan, …/admin/all, …/users-without-plans).
+    exposedHeaders: ['X-Session-Token', 'X-Session-Expires', 'X-Request-Id', 'Retry-After', 'X-Total-Count'],
   });
   // The built scripts and styles are never documents, and the page that loads them is always
   // same-origin: they get nosniff only (see isBuiltFile), which saves some 0.7 KB a file.
@@ -229,9 +231,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
   legacy.use(paystackWebhookRoutes(services));
   // Also before it: these check the Admin role first, then read image-sized bodies with their
   // own limits (5 MB raw, 7 MB as base64 JSON).
-  legacy.use(foodPackRoutes(services));
-  legacy.use(express.json({ limit: config.bodyLimit }));
+  // Pack pictures' addresses answered absolute on PUBLIC_URL, as the original's were.
+  legacy.use(foodPackPricingRoutes({ ...services, publicUrl: config.publicUrl }));
+  legacy.use(foodPackRoutes({ ...services, publicUrl: config.publicUrl }));
+  legacy.use(express.json({ limit: config.bodyLimit, type: LEGACY_JSON_TYPES }));
   // Before authRoutes: a register body with a `user` object is the admin's Add User.
+  // Before the admin's: DELETE /Authentication/users/{own id} is the app's 'Delete Account' (issue 28).
+  legacy.use(ownAccountRoutes(services));
   legacy.use(userAdminRoutes(services));
   legacy.use(authRoutes(services));
   legacy.use(contactRoutes(services));

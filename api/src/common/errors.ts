@@ -53,6 +53,13 @@ export const ErrorCodes = [
   'CREDIT_NOT_TAKEN',
   'MONEY_MOVED',
   'REFUND_NOT_OWED',
+  // References the original clients make themselves (issue 28).
+  'PAYMENT_NOT_YOURS',
+  'REFERENCE_USED',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
+  'PAYMENT_REFUNDED',
+  // A customer deleting their own account (issue 28).
+  'ACCOUNT_HOLDS_MONEY',
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];
 

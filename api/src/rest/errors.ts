@@ -5,7 +5,7 @@ import { clientError } from '../common/client-error';
 import { sendError } from './envelope';
 
 /** Refusals that have a more telling status than 400. */
-const STATUS: Partial<Record<ErrorCode, number>> = { NOT_FOUND: 404, IMAGE_TOO_LARGE: 413, RATE_LIMITED: 429, PAYMENT_PROVIDER_ERROR: 502, PLAN_HAS_PAYMENTS: 409, ALREADY_REVERTED: 409, PACK_DISPATCHED: 409, NOT_REFUNDABLE: 409 };
+const STATUS: Partial<Record<ErrorCode, number>> = { NOT_FOUND: 404, IMAGE_TOO_LARGE: 413, RATE_LIMITED: 429, PAYMENT_PROVIDER_ERROR: 502, PLAN_HAS_PAYMENTS: 409, ALREADY_REVERTED: 409, PACK_DISPATCHED: 409, NOT_REFUNDABLE: 409, REFERENCE_USED: 409, PAYMENT_REFUNDED: 409, ACCOUNT_HOLDS_MONEY: 409, PAYMENT_PROVIDER_UNAVAILABLE: 503 };
 
 /**
  * Maps what a legacy route threw to the original server's status codes and envelope. An unexpected
@@ -14,6 +14,8 @@ const STATUS: Partial<Record<ErrorCode, number>> = { NOT_FOUND: 404, IMAGE_TOO_L
 export function legacyErrorHandler(hideUnexpected: boolean): ErrorRequestHandler {
   return (err, req, res, _next) => {
     if (err instanceof AppError) {
+      // Paystack unreachable while checking a reported payment: the claim is kept and the sweep asks again.
+      if (err.code === 'PAYMENT_PROVIDER_UNAVAILABLE') res.setHeader('Retry-After', '30');
       return sendError(res, STATUS[err.code] ?? 400, err.message, err.fieldErrors.length ? err.fieldErrors.map((f) => `${f.field}: ${f.message}`) : [err.message], {
         success: false,
         errorMessage: err.message,

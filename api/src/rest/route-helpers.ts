@@ -19,3 +19,9 @@ export function queryParam(q: Record<string, unknown>, ...names: string[]): stri
   }
   return undefined;
 }
+
+/**
+ * The media types a legacy JSON body may come with: `application/json` and any `application/*+json`
+ * (the original mobile app sends `application/json-patch+json` on every request).
+ */
+export const LEGACY_JSON_TYPES = ['application/json', 'application/*+json'];

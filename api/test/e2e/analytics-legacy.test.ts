@@ -4,6 +4,7 @@ import { CommissionEntryRow } from '../../src/modules/commission/commission.enti
 import { PaymentRow } from '../../src/modules/payment/payment.entity';
 import { PaymentScheduleRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
 import { UserRow } from '../../src/modules/user/user.entity';
+import { legacyPackId } from '../../src/rest/legacy-ids';
 import { naira, signUpEachRole, type SignedUp } from '../support/catalogue';
 import { gql, newCustomer, REGISTER } from '../support/graphql';
 import { createPack } from '../support/payments';
@@ -201,10 +202,12 @@ describe.each(['mysql', 'sqlite'] as const)('legacy analytics on %s', (database)
     const res = await get(`/api/Analytics/foodpacks?${SEPTEMBER}`);
     expect(res.status).toBe(200);
     // Revenue is what went into plans: the overpaid ₦5,000 is owed back, not the pack's.
+    // The packs' whole-number ids, as every legacy reply gives them (issue 28).
+    const packNo = (uuid: string) => legacyPackId(t.context(), uuid);
     expect(res.body.data.foodPacks).toEqual([
-      { foodPackId: ids.packB, name: 'Rice Pack', plansStarted: 1, plansCompleted: 1, revenue: 60_000 },
-      { foodPackId: ids.packA, name: 'Family Pack', plansStarted: 1, plansCompleted: 0, revenue: 30_000 },
-      { foodPackId: ids.packC, name: 'Beans Pack', plansStarted: 0, plansCompleted: 0, revenue: 0 },
+      { foodPackId: await packNo(ids.packB), name: 'Rice Pack', plansStarted: 1, plansCompleted: 1, revenue: 60_000 },
+      { foodPackId: await packNo(ids.packA), name: 'Family Pack', plansStarted: 1, plansCompleted: 0, revenue: 30_000 },
+      { foodPackId: await packNo(ids.packC), name: 'Beans Pack', plansStarted: 0, plansCompleted: 0, revenue: 0 },
     ]);
   });
 

@@ -35,7 +35,7 @@ describe('legacy /api/foodpack paths', () => {
   });
   const create = (extra?: Record<string, unknown>) => t.http.post('/api/foodpack').set('authorization', bearer(admin)).send(body(extra));
 
-  let riceId: string;
+  let riceId: number;
 
   it('creates a pack from the legacy body (naira, numbers as strings, items as strings or objects) and answers it in naira', async () => {
     const res = await create();
@@ -46,7 +46,8 @@ describe('legacy /api/foodpack paths', () => {
       id: riceId,
       name: 'Rice & Beans Pack',
       description: 'Staples for a month',
-      imageUrl: expect.stringMatching(/^\/images\/[0-9a-f]{32}\.png$/),
+      // Absolute on PUBLIC_URL, as the original's FoodPackService made it (the app loads it as it is).
+      imageUrl: expect.stringMatching(/^https?:\/\/[^/]+\/images\/[0-9a-f]{32}\.png$/),
       price: 45_000,
       originalPrice: 50_000,
       savings: 5_000,
@@ -57,8 +58,9 @@ describe('legacy /api/foodpack paths', () => {
       available: true,
       inventory: 12,
       items: [
-        { id: expect.any(String), item: '10kg parboiled rice' },
-        { id: expect.any(String), item: '5kg honey beans' },
+        // Whole-number ids, and what the mobile app's FoodPackItem parses (issue 28).
+        { id: expect.any(Number), foodPackId: res.body.data.id, item: '10kg parboiled rice', createdAt: res.body.data.createdAt },
+        { id: expect.any(Number), foodPackId: res.body.data.id, item: '5kg honey beans', createdAt: res.body.data.createdAt },
       ],
       createdBy: 'admin', // the specification's value, never the admin's user id
       updatedBy: 'admin',
@@ -279,7 +281,31 @@ describe('legacy /api/foodpack paths', () => {
 
   it('reports the naira amounts of a pack exactly as GraphQL reports its kobo', async () => {
     const pack = (await t.http.get('/api/foodpack')).body.data[0];
-    const gqlPack = (await t.http.post('/graphql').send({ query: `{ foodPack(id: "${pack.id}") { priceKobo originalPriceKobo savingsKobo dailyRateKobo } }` })).body.data.foodPack;
+    const [{ id: uuid }] = (await t.system.dataSource.query('SELECT id FROM food_packs WHERE legacy_id = ?', [pack.id])) as { id: string }[];
+    const gqlPack = (await t.http.post('/graphql').send({ query: `{ foodPack(id: "${uuid}") { priceKobo originalPriceKobo savingsKobo dailyRateKobo } }` })).body.data.foodPack;
     expect(gqlPack).toEqual({ priceKobo: naira(pack.price), originalPriceKobo: naira(pack.originalPrice), savingsKobo: naira(pack.savings), dailyRateKobo: naira(pack.dailyRate) });
+  });
+
+  it('answers the picture’s address absolute on the configured PUBLIC_URL, and \'\' for a pack without one', async () => {
+    const withImage = (await create({ name: 'Garri Pack' })).body.data;
+    const base = t.system.config.publicUrl;
+    expect(withImage.imageUrl.startsWith(`${base}/images/`)).toBe(true);
+    const path = withImage.imageUrl.slice(base.length);
+    expect((await t.http.get(path)).status).toBe(200);
+    // The same address on every legacy read: the list, the search, the pack, the app's pricing view.
+    const listed = (await t.http.get('/api/foodpack?pageSize=100')).body.data.find((p: { id: number }) => p.id === withImage.id);
+    const searched = (await t.http.get('/api/foodpack/search?searchQuery=Garri')).body.data.items.find((p: { id: number }) => p.id === withImage.id);
+    const one = (await t.http.get(`/api/foodpack/${withImage.id}`)).body.data;
+    const priced = (await t.http.get(`/api/FoodPack/${withImage.id}/with-pricing`)).body.data;
+    expect([listed.imageUrl, searched.imageUrl, one.imageUrl, priced.imageUrl]).toEqual(Array(4).fill(withImage.imageUrl));
+    // GraphQL keeps the relative path.
+    const gqlPack = await t.http.post('/graphql').send({ query: `{ foodPack(id: "${(await t.system.dataSource.query('SELECT id FROM food_packs WHERE legacy_id = ?', [withImage.id]))[0].id}") { imageUrl } }` });
+    expect(gqlPack.body.data.foodPack.imageUrl).toBe(path);
+
+    // A pack without a picture (the legacy create needs one: its picture taken away in the database).
+    const without = (await create({ name: 'Beans Pack' })).body.data;
+    await t.system.dataSource.query('UPDATE food_packs SET image_path = NULL WHERE legacy_id = ?', [without.id]);
+    expect((await t.http.get(`/api/foodpack/${without.id}`)).body.data.imageUrl).toBe('');
+    expect((await t.http.get(`/api/FoodPack/${without.id}/with-pricing`)).body.data.imageUrl).toBe('');
   });
 });

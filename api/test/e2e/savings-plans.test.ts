@@ -125,7 +125,9 @@ describe('the customer pays through the stand-in (GraphQL)', () => {
 
 describe('the legacy /api/SavingsPlan paths', () => {
   const bearer = (u: SignedUp) => `Bearer ${u.token}`;
-  let planId: string;
+  /** The legacy paths' whole-number id (issue 28), and the UUID GraphQL speaks. */
+  let planId: number;
+  let planUuid: string;
   let reference: string;
 
   it('starts a plan from the create payload, ignoring the amounts the client sends', async () => {
@@ -134,28 +136,36 @@ describe('the legacy /api/SavingsPlan paths', () => {
       .set('authorization', bearer(bola))
       .send({ foodPackId: packId, totalAmount: 5, monthlyAmount: 1, duration: 9, startDate: '2020-01-01', paymentPreference: 'Manual', paymentFrequency: 'Monthly', paymentMethod: null });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, data: { status: 'AwaitingFirstPayment', totalAmount: 100_000, monthlyAmount: 33_333, duration: 3, amountPaid: 0, paymentFrequency: 'monthly' } });
-    expect(res.body.data.paymentSchedules.map((s: { amount: number }) => s.amount)).toEqual([33_333, 33_333, 33_334]);
-    expect(res.body.data.checkout).toMatchObject({ amount: 33_333, amountKobo: naira(33_333), reference: expect.stringMatching(/^fs-/) });
-    planId = res.body.data.id;
-    reference = res.body.data.checkout.reference;
+    // Bare, as the original's SavingsPlanController answered (`Ok(result)`): the plan at the top level.
+    expect(res.body).toMatchObject({ status: 'AwaitingFirstPayment', totalAmount: 100_000, monthlyAmount: 33_333, duration: 3, amountPaid: 0, paymentFrequency: 'monthly' });
+    expect(res.body).not.toHaveProperty('success');
+    expect(res.body.paymentSchedules.map((s: { amount: number }) => s.amount)).toEqual([33_333, 33_333, 33_334]);
+    expect(res.body.checkout).toMatchObject({ amount: 33_333, amountKobo: naira(33_333), reference: expect.stringMatching(/^fs-/) });
+    planId = res.body.id;
+    expect(Number.isInteger(planId)).toBe(true);
+    planUuid = ((await t.system.dataSource.query('SELECT id FROM savings_plans WHERE legacy_id = ?', [planId])) as { id: string }[])[0].id;
+    reference = res.body.checkout.reference;
   });
 
   it('creates (activates) the plan with a verified paymentReference', async () => {
     await t.fake.complete(t.fake.transactions.get(reference)!.accessCode, 'success', { webhook: false });
     const res = await t.http.post('/api/savingsplan').set('authorization', bearer(bola)).send({ foodPackId: packId, totalAmount: 100_000, paymentReference: reference });
-    expect(res.body).toMatchObject({ success: true, message: 'Savings plan created successfully', data: { id: planId, status: 'Active', amountPaid: 33_333, payment: { reference, amount: 33_333, alreadyCredited: false } } });
+    expect(res.body).toMatchObject({ id: planId, status: 'Active', amountPaid: 33_333, payment: { reference, amount: 33_333, alreadyCredited: false } });
   });
 
   it('lists, reads, shows upcoming payments and the saved card, in naira', async () => {
     const list = await t.http.get('/api/SAVINGSPLAN').set('authorization', bearer(bola));
-    expect(list.body.data).toEqual([expect.objectContaining({ id: planId, amountPaid: 33_333, remainingAmount: 66_667, status: 'Active' })]);
+    // Bare, as the original answered (issue 28).
+    expect(list.body).toEqual([expect.objectContaining({ id: planId, amountPaid: 33_333, remainingAmount: 66_667, status: 'Active' })]);
     const one = await t.http.get(`/api/SavingsPlan/${planId}`).set('authorization', bearer(bola));
-    expect(one.body.data).toMatchObject({ id: planId, paymentSchedules: [{ status: 'Paid' }, { status: 'Pending' }, { status: 'Pending' }] });
+    expect(one.body).toMatchObject({ id: planId, paymentSchedules: [{ status: 'Paid' }, { status: 'Pending' }, { status: 'Pending' }] });
     const upcoming = await t.http.get('/api/SavingsPlan/upcoming-payments').set('authorization', bearer(bola));
-    expect(upcoming.body.data).toEqual([expect.objectContaining({ planId, amount: 33_333, amountDue: 33_333, status: 'Pending' })]);
+    // Bare arrays and objects, as the original answered (`Ok(payments)`, `Ok(paymentMethod)`); the
+    // original's PaymentSchedule names (id, savingsPlanId) beside ours (scheduleId, planId).
+    expect(upcoming.body).toEqual([expect.objectContaining({ planId, savingsPlanId: planId, id: expect.any(Number), amount: 33_333, amountDue: 33_333, status: 'Pending' })]);
+    expect(upcoming.body[0].id).toBe(upcoming.body[0].scheduleId);
     const card = await t.http.get('/api/PaymentMethod/current').set('authorization', bearer(bola));
-    expect(card.body.data).toEqual({ provider: 'paystack', type: 'card', cardType: 'visa', bank: 'TEST BANK', lastFourDigits: '4081', expMonth: '12', expYear: '2030' });
+    expect(card.body).toEqual({ provider: 'paystack', type: 'card', cardType: 'visa', bank: 'TEST BANK', lastFourDigits: '4081', expMonth: '12', expYear: '2030' });
     expect((await t.http.get('/api/SavingsPlan')).status).toBe(401);
   });
 
@@ -166,15 +176,17 @@ describe('the legacy /api/SavingsPlan paths', () => {
     expect(preference.body.data.paymentPreference).toBe('automatic');
     expect((await t.http.put(`/api/SavingsPlan/${planId}/payment-preference`).set('authorization', bearer(bola)).send({ preference: 'sometimes' })).status).toBe(400);
 
-    const next = (await gql(t.http, PAY_NEXT, { planId }, bola.token)).data!.payNextInstalment;
+    const next = (await gql(t.http, PAY_NEXT, { planId: planUuid }, bola.token)).data!.payNextInstalment;
     await t.fake.complete(next.accessCode, 'success', { webhook: false });
     const res = await t.http
       .post(`/api/SavingsPlan/${planId}/update-payment`)
       .set('authorization', bearer(bola))
       .send({ paymentPreference: 'manual', paymentReference: next.reference, amount: 999_999, scheduleId: 'whatever' });
-    expect(res.body).toMatchObject({ success: true, message: 'Payment Confirmed Successfully', data: { amountPaid: 66_666, payment: { amount: 33_333 } } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: planId, amountPaid: 66_666, payment: { amount: 33_333, alreadyCredited: false } });
+    expect(res.body).not.toHaveProperty('success');
     const again = await t.http.post(`/api/SavingsPlan/${planId}/update-payment`).set('authorization', bearer(bola)).send({ paymentReference: next.reference });
-    expect(again.body).toMatchObject({ message: 'Payment already confirmed', data: { amountPaid: 66_666 } });
+    expect(again.body).toMatchObject({ amountPaid: 66_666, payment: { alreadyCredited: true } });
     expect((await t.http.post(`/api/SavingsPlan/${planId}/update-payment`).set('authorization', bearer(bola)).send({ amount: 5 })).body).toMatchObject({ success: false, errors: ['paymentReference: paymentReference is required'] });
   });
 });
@@ -217,7 +229,9 @@ describe("another customer's plan and card", () => {
     expect((await as(t.http.put(`/api/SavingsPlan/${planId}/payment-preference`)).send({ preference: 'manual' })).status).toBe(404);
     expect((await as(t.http.post(`/api/SavingsPlan/${planId}/update-payment`)).send({ paymentReference: reference })).status).toBe(404);
     expect((await as(t.http.post('/api/SavingsPlan')).send({ paymentReference: reference })).status).toBe(404);
-    expect((await as(t.http.get('/api/PaymentMethod/current'))).body).toMatchObject({ success: true, data: null, message: 'No saved payment methods' });
+    // No saved card: 404, as the original's NotFound(), with the envelope's message.
+    const card = await as(t.http.get('/api/PaymentMethod/current'));
+    expect([card.status, card.body]).toEqual([404, expect.objectContaining({ success: false, message: 'No saved payment methods' })]);
   });
 
   it("leaves the owner's plan as it was, and the owner can still confirm", async () => {

@@ -76,6 +76,8 @@ describe('user management over GraphQL and the legacy API', () => {
       const signedOut = await t.http[method](path).send(body);
       expect([path, signedOut.status, signedOut.body.success]).toEqual([path, 401, false]);
       for (const who of [customer, marketer]) {
+        // DELETE of one's own id is the app's 'Delete Account' (issue 28, original-mobile-app-calls.test.ts).
+        if (method === 'delete' && who.userId === target) continue;
         const res = await t.http[method](path).set('authorization', bearer(who)).send(body);
         expect([path, res.status, res.body.success]).toEqual([path, 403, false]);
       }
@@ -183,8 +185,10 @@ describe('user management over GraphQL and the legacy API', () => {
     const without = (await gql(t.http, WITHOUT_PLANS, {}, admin.token)).data!.usersWithoutPlans;
     expect(without.items.map((u: { email: string }) => u.email).sort()).toEqual(['customer@example.ng', 'musa@example.ng', 'self@example.ng']);
     const restWithout = await t.http.get('/api/SavingsPlan/admin/users-without-plans?search=self').set('authorization', bearer(admin));
-    expect(restWithout.body).toMatchObject({ success: true, totalCount: 1, data: [{ fullName: 'Kemi Balogun', email: 'self@example.ng', phoneNumber: '2348034445555', address: '9 Opebi Road, Ikeja' }] });
-    expect(restWithout.body.data[0].userId).toEqual(expect.any(String));
+    // Bare, as the original answered (`Ok(users)`), the total in X-Total-Count.
+    expect(restWithout.headers['x-total-count']).toBe('1');
+    expect(restWithout.body).toMatchObject([{ fullName: 'Kemi Balogun', email: 'self@example.ng', phoneNumber: '2348034445555', address: '9 Opebi Road, Ikeja' }]);
+    expect(restWithout.body[0].userId).toEqual(expect.any(String));
   });
 
   it('edits over GraphQL and REST; a new role applies to the next request', async () => {

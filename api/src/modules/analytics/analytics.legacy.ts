@@ -1,3 +1,4 @@
+import type { LegacyIds } from '../../rest/legacy-ids';
 import { validationError } from '../../common/errors';
 import { koboToNaira } from '../../common/money';
 import { queryParam } from '../../rest/route-helpers';
@@ -36,10 +37,10 @@ export function toLegacyUserGrowth(w: ReportWindow, growth: UserGrowthView) {
   return { ...windowOf(w), groupBy: growth.groupBy, periods: growth.periods };
 }
 
-export function toLegacyFoodPacks(w: ReportWindow, packs: FoodPackFiguresView[]) {
+export function toLegacyFoodPacks(w: ReportWindow, packs: FoodPackFiguresView[], ids: LegacyIds) {
   return {
     ...windowOf(w),
-    foodPacks: packs.map((p) => ({ foodPackId: p.foodPackId, name: p.name, plansStarted: p.plansStarted, plansCompleted: p.plansCompleted, revenue: koboToNaira(p.revenueKobo) })),
+    foodPacks: packs.map((p) => ({ foodPackId: ids.maybe('pack', p.foodPackId), name: p.name, plansStarted: p.plansStarted, plansCompleted: p.plansCompleted, revenue: koboToNaira(p.revenueKobo) })),
   };
 }
 

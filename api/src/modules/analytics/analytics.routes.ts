@@ -1,3 +1,4 @@
+import { legacyIds } from '../../rest/legacy-ids';
 import { Router } from 'express';
 import { koboToNaira } from '../../common/money';
 import { sendOk } from '../../rest/envelope';
@@ -35,7 +36,8 @@ export function analyticsRoutes(deps: { analytics: AnalyticsService }): Router {
   });
   r.get('/Analytics/foodpacks', adminOnly, async (req, res) => {
     const window = windowFrom(req.query, req.ctx.now);
-    sendOk(res, toLegacyFoodPacks(window, await deps.analytics.foodPacks(req.ctx, window)));
+    const packs = await deps.analytics.foodPacks(req.ctx, window);
+    sendOk(res, toLegacyFoodPacks(window, packs, await legacyIds(req.ctx, { pack: packs.map((p) => p.foodPackId) })));
   });
   r.get('/Analytics/financial', adminOnly, async (req, res) => {
     const window = windowFrom(req.query, req.ctx.now);

@@ -6,6 +6,7 @@ export const AuditActions = [
   'user.status-changed',
   'user.deleted',
   'user.deactivated',
+  'user.self-deleted',
   'food-pack.created',
   'food-pack.updated',
   'food-pack.retired',

@@ -2,7 +2,7 @@ import { singleLine } from '../../common/text';
 import type { MailMessage } from '../../integrations/mail/mailer';
 
 /** Plain text only; the name is flattened to one line (names stored before the rules refused line breaks). */
-export function passwordResetEmail(user: { firstName: string; email: string }, link: string): MailMessage {
+export function passwordResetEmail(user: { firstName: string; email: string }, link: string, code?: string): MailMessage {
   return {
     to: user.email,
     subject: 'Reset your Food Savings password',
@@ -14,6 +14,7 @@ export function passwordResetEmail(user: { firstName: string; email: string }, l
       '',
       link,
       '',
+      ...(code ? ['Or, in the Food Savings app, enter this code within the hour:', '', `    ${code}`, ''] : []),
       'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
       '',
       'Food Savings, Lagos',

@@ -4,8 +4,23 @@ import { parseBody } from '../../rest/validate';
 import type { UserView } from '../user';
 import { LOGGED_OUT_MESSAGE, RESET_SENT_MESSAGE, type AuthSession } from './auth.service';
 import { LoginInput, RegisterInput, ResetPasswordInput } from './auth.types';
-import { IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
 import type { AuthService } from './auth.service';
+
+/** POST /api/Authentication/reset-password as the mobile app sends it: `{ email, otp, newPassword }` (issue 28). */
+class ResetPasswordWithCodeBody {
+  @IsEmail({}, { message: 'Enter a valid email address' })
+  email!: string;
+
+  @MaxLength(20)
+  @MinLength(1, { message: 'Reset code is required' })
+  @IsString({ message: 'Reset code is required' })
+  otp!: string;
+
+  @MaxLength(200)
+  @IsString()
+  newPassword!: string;
+}
 
 class ForgotPasswordBody {
   @IsString({ message: 'Email is required' })
@@ -14,32 +29,45 @@ class ForgotPasswordBody {
   email!: string;
 }
 
-/** The user as the original API answered it. */
+/**
+ * The user as the original API answered it (its ApplicationUser), with what the mobile app parses
+ * (`UserData`: id, email, names, phoneNumber and address as non-null strings, `createdAt` and
+ * `updatedAt` as dates, `isActive` for 'Active Member'). The user's id stays the UUID: the
+ * original's were text (GUIDs) too.
+ */
 export function legacyUser(u: UserView) {
+  const registered = u.registeredAt.toISOString();
   return {
     id: u.id,
     firstName: u.firstName,
     lastName: u.lastName,
     email: u.email,
-    phoneNumber: u.phoneNumber,
-    address: u.address,
+    phoneNumber: u.phoneNumber ?? '',
+    address: u.address ?? '',
     status: u.status,
-    registrationDate: u.registeredAt.toISOString(),
+    isActive: u.status === 'Active',
+    registrationDate: registered,
+    createdAt: registered,
+    updatedAt: registered,
     referralCode: u.referralCode,
     avatar: null,
   };
 }
+
+/** What the original's claims named as their issuer (.NET's default for claims it makes itself). */
+const CLAIM_ISSUER = 'LOCAL AUTHORITY';
 
 function legacySession(s: AuthSession) {
   return {
     success: true,
     user: legacyUser(s.user),
     roles: s.user.roles,
+    // As .NET serialised its Claim objects (the mobile app's Claim parses every one of these fields).
     claims: [
       { type: 'token', value: s.token },
       { type: 'expires', value: s.expiresAt.toISOString() },
       ...s.user.roles.map((r) => ({ type: 'role', value: r })),
-    ],
+    ].map((c) => ({ issuer: CLAIM_ISSUER, originalIssuer: CLAIM_ISSUER, properties: {}, subject: null, ...c, valueType: 'http://www.w3.org/2001/XMLSchema#string' })),
     errorMessage: null,
   };
 }
@@ -66,7 +94,9 @@ export function authRoutes(deps: { auth: AuthService }): Router {
     sendOk(res, null, RESET_SENT_MESSAGE);
   });
   r.post('/Authentication/reset-password', async (req, res) => {
-    const input = await parseBody(ResetPasswordInput, req.body);
+    // The link's `token` (the web), or the e-mail's 6-digit code as `otp` (the mobile app, issue 28).
+    const withCode = typeof req.body === 'object' && req.body !== null && !('token' in req.body) && 'otp' in req.body;
+    const input = withCode ? await parseBody(ResetPasswordWithCodeBody, req.body) : await parseBody(ResetPasswordInput, req.body);
     await deps.auth.resetPassword(req.ctx, input);
     sendOk(res, null, 'Password reset successful');
   });

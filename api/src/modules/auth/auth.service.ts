@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { IsNull } from 'typeorm';
 import { AppError } from '../../common/errors';
 import { forUpdate } from '../../common/db';
@@ -8,7 +8,7 @@ import type { JobQueue } from '../../jobs/queue';
 import { isEmailAddress, normalizeEmail, type ProfileFields } from '../user/domain/profile-rules';
 import { checkedProfile, throwIfProblems, UserRoleRow, UserRow, type UserService, type UserView } from '../user';
 import { describePasswordProblems } from './domain/password-policy';
-import { accountSetupExpiry, isResetTokenUsable, resetTokenExpiry } from './domain/reset-token';
+import { accountSetupExpiry, formatResetCode, isResetCodeUsable, isResetTokenUsable, MAX_CODE_ATTEMPTS, readResetCode, resetTokenExpiry } from './domain/reset-token';
 import { consentProblems, termsAcceptance, type SignUpConsent } from './domain/terms';
 import { isListedCommonPassword } from './common-passwords';
 import { accountKey, type LoginThrottle } from './login-throttle';
@@ -43,6 +43,7 @@ export const LOGGED_OUT_MESSAGE = 'You have been logged out.';
 export const RESET_SENT_MESSAGE = 'If an account exists for this email, a password reset link is on its way.';
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const INVALID_RESET = 'The password reset link is invalid or has expired.';
+const INVALID_RESET_CODE = 'The reset code is wrong or has expired. Ask for a new one if needed.';
 
 function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
@@ -163,8 +164,9 @@ export class AuthService {
       return;
     }
     try {
-      const link = await this.issueResetLink(ctx, user, resetTokenExpiry(new Date(request.requestedAt)), new Date(request.requestedAt));
-      await this.deps.jobs.enqueue('mail.send', passwordResetEmail(user, link));
+      const code = formatResetCode(randomInt(0, 1_000_000));
+      const link = await this.issueResetLink(ctx, user, resetTokenExpiry(new Date(request.requestedAt)), new Date(request.requestedAt), code);
+      await this.deps.jobs.enqueue('mail.send', passwordResetEmail(user, link, code));
     } catch (err) {
       await this.deps.resetMails.refund(user.id); // the job is retried: its e-mail is still to come
       throw err;
@@ -195,27 +197,37 @@ export class AuthService {
   }
 
   /** A new single-use link for the account; only the newest works (older unused ones are spent). */
-  private async issueResetLink(ctx: RequestContext, user: Pick<UserRow, 'id' | 'email'>, expiresAt: Date, createdAt: Date): Promise<string> {
+  private async issueResetLink(ctx: RequestContext, user: Pick<UserRow, 'id' | 'email'>, expiresAt: Date, createdAt: Date, code?: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
+    const id = randomUUID();
     await ctx.manager.transaction(async (m) => {
       // One link at a time per account (jobs run side by side): the user's row is the lock.
       await m.findOne(UserRow, { where: { id: user.id }, select: { id: true }, lock: forUpdate(m) });
       await m.update(PasswordResetTokenRow, { userId: user.id, usedAt: IsNull() }, { usedAt: ctx.now });
-      await m.insert(PasswordResetTokenRow, { userId: user.id, tokenHash: sha256(token), expiresAt, usedAt: null, createdAt });
+      await m.insert(PasswordResetTokenRow, { id, userId: user.id, tokenHash: sha256(token), codeHash: code ? resetCodeHash(id, code) : null, codeAttempts: 0, expiresAt, usedAt: null, createdAt });
     });
     // The account's own address, whatever look-alike spelling was typed.
     return `${this.deps.publicUrl}/reset-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
   }
 
-  async resetPassword(ctx: RequestContext, input: { email: string; token: string; newPassword: string }): Promise<void> {
+  /**
+   * A new password with the link's token, or (the mobile app, issue 28) with the 6-digit code the
+   * same e-mail carries: the account's newest unused code, wrong tries counted (MAX_CODE_ATTEMPTS,
+   * then it is spent). Either spends the link and the code together.
+   */
+  async resetPassword(ctx: RequestContext, input: { email: string; token?: string; otp?: string; newPassword: string }): Promise<void> {
     assertPasswordPolicy(input.newPassword, 'newPassword');
     const email = normalizeEmail(input.email);
     await this.deps.addressLimits.take('reset-password', ctx.ip);
     // The token is checked before the new password is hashed: a wrong one costs two look-ups, not 64 MiB of argon2id.
     const user = await ctx.manager.findOne(UserRow, { where: { email } });
-    const token = await ctx.manager.findOne(PasswordResetTokenRow, { where: { tokenHash: sha256(input.token) } });
+    const token = input.token
+      ? await ctx.manager.findOne(PasswordResetTokenRow, { where: { tokenHash: sha256(input.token) } })
+      : user && input.otp !== undefined
+        ? await this.tokenByCode(ctx, user.id, input.otp)
+        : null;
     if (!user || !token || token.userId !== user.id || !isResetTokenUsable(token, ctx.now)) {
-      throw new AppError('INVALID_RESET_TOKEN', INVALID_RESET);
+      throw new AppError('INVALID_RESET_TOKEN', input.token ? INVALID_RESET : INVALID_RESET_CODE);
     }
     const passwordHash = await this.deps.hasher.hash(input.newPassword);
     await ctx.manager.transaction(async (m) => {
@@ -225,6 +237,24 @@ export class AuthService {
       await m.update(UserRow, { id: user.id }, { passwordHash, tokenVersion: () => 'token_version + 1', updatedAt: ctx.now });
     });
     await this.deps.throttle.recordSuccess(accountKey(user, email));
+  }
+
+  /**
+   * The account's newest reset row whose code is still usable, if `typed` is its code; a wrong code
+   * counts a try on it (a conditional increment, so tries sent at once are all counted).
+   */
+  private async tokenByCode(ctx: RequestContext, userId: string, typed: string): Promise<PasswordResetTokenRow | null> {
+    const newest = await ctx.manager.findOne(PasswordResetTokenRow, { where: { userId, usedAt: IsNull() }, order: { createdAt: 'DESC' } });
+    if (!newest || !isResetCodeUsable(newest, ctx.now)) return null;
+    const code = readResetCode(typed);
+    if (code && sameHash(resetCodeHash(newest.id, code), newest.codeHash!)) return newest;
+    await ctx.manager
+      .createQueryBuilder()
+      .update(PasswordResetTokenRow)
+      .set({ codeAttempts: () => 'code_attempts + 1' })
+      .where('id = :id AND code_attempts < :max', { id: newest.id, max: MAX_CODE_ATTEMPTS })
+      .execute();
+    return null;
   }
 
   async changeMyPassword(ctx: RequestContext, input: { currentPassword: string; newPassword: string }): Promise<void> {
@@ -298,4 +328,13 @@ function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; driverError?: { code?: string } };
   const code = e.driverError?.code ?? e.code;
   return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** A reset code is stored as SHA-256 of its row's id and the code: the same code on two rows never hashes alike. */
+function resetCodeHash(rowId: string, code: string): string {
+  return sha256(`${rowId}:${code}`);
+}
+
+function sameHash(a: string, b: string): boolean {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }

@@ -1,6 +1,7 @@
 /** The auth feature's public entry: what other features and the composition root may use. */
 export { AuthResolver } from './auth.resolver';
-export { authRoutes } from './auth.routes';
+export { authRoutes, legacyUser } from './auth.routes';
+export { ChangeMyPasswordInput } from './auth.types';
 export { AuthService, emailTaken } from './auth.service';
 export { LoginThrottle } from './login-throttle';
 export { PasswordHasher } from './password-hasher';

@@ -20,6 +20,17 @@ export class PasswordResetTokenRow {
   @Column({ name: 'used_at', type: 'datetime', nullable: true })
   usedAt!: Date | null;
 
+  /**
+   * The 6-digit code the reset e-mail carries beside the link, for the mobile app's reset screen
+   * (issue 28): SHA-256 of "<row id>:<code>", NULL on account set-up links. Single use with the
+   * link, valid as long; `code_attempts` counts wrong codes, and at MAX_CODE_ATTEMPTS the code is spent.
+   */
+  @Column({ name: 'code_hash', type: 'varchar', length: 64, nullable: true })
+  codeHash!: string | null;
+
+  @Column({ name: 'code_attempts', type: 'int', default: 0 })
+  codeAttempts!: number;
+
   @Column({ name: 'created_at', type: 'datetime' })
   createdAt!: Date;
 }

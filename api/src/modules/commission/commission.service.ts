@@ -237,24 +237,23 @@ export class CommissionService {
 
   /** One customer's lines for a marketer, newest first, each with its state and when it was paid out. */
   async lines(m: EntityManager, marketerId: string, customerId: string, now: Date): Promise<CommissionLine[]> {
+    return (await this.linesFor(m, marketerId, [customerId], now)).get(customerId) ?? [];
+  }
+
+  /** The lines of several customers for a marketer (a page of byCustomer), by customer: one statement whatever their number. */
+  async linesFor(m: EntityManager, marketerId: string, customerIds: readonly string[], now: Date): Promise<Map<string, CommissionLine[]>> {
+    const byCustomer = new Map<string, CommissionLine[]>(customerIds.map((id) => [id, []]));
+    if (!customerIds.length) return byCustomer;
     const rows = (await m.query(
-      `SELECT e.id, e.kind, e.amount_kobo, e.base_kobo, e.rate_bp, e.created_at,
+      `SELECT e.id, e.customer_id, e.kind, e.amount_kobo, e.base_kobo, e.rate_bp, e.created_at,
               (SELECT p.created_at FROM commission_payout_items i JOIN commission_payouts p ON p.id = i.payout_id WHERE i.entry_id = e.id) AS paid_at,
               ${LINE_FACTS}
-         FROM commission_entries e WHERE e.marketer_id = ? AND e.customer_id = ?
+         FROM commission_entries e WHERE e.marketer_id = ? AND e.customer_id IN (${customerIds.map(() => '?').join(', ')})
         ORDER BY e.created_at DESC, e.id`,
-      [sqlDateTime(m, settledIfHandedOverBefore(now)), marketerId, customerId],
-    )) as (RawFacts & { id: string; amount_kobo: string | number; base_kobo: string | number; rate_bp: number; created_at: Date | string; paid_at: Date | string | null })[];
-    return rows.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      amountKobo: Number(r.amount_kobo),
-      baseKobo: Number(r.base_kobo),
-      rate: basisPointsToRate(Number(r.rate_bp)),
-      status: commissionStatus(factsOf(r)),
-      createdAt: rawDate(r.created_at),
-      paidAt: r.paid_at ? rawDate(r.paid_at) : null,
-    }));
+      [sqlDateTime(m, settledIfHandedOverBefore(now)), marketerId, ...customerIds],
+    )) as (RawFacts & { id: string; customer_id: string; amount_kobo: string | number; base_kobo: string | number; rate_bp: number; created_at: Date | string; paid_at: Date | string | null })[];
+    for (const r of rows) byCustomer.get(r.customer_id)?.push(lineOf(r));
+    return byCustomer;
   }
 
   /**
@@ -423,4 +422,18 @@ async function maskedContactsOf(m: EntityManager, ids: readonly string[]): Promi
   if (!wanted.length) return new Map();
   const users = await m.find(UserRow, { where: { id: In(wanted) }, select: { id: true, phoneNumber: true, email: true } });
   return new Map(users.map((u) => [u.id, maskContact(u)]));
+}
+
+/** A commission line as read by linesFor. */
+function lineOf(r: RawFacts & { id: string; amount_kobo: string | number; base_kobo: string | number; rate_bp: number; created_at: Date | string; paid_at: Date | string | null }): CommissionLine {
+  return {
+    id: r.id,
+    kind: r.kind,
+    amountKobo: Number(r.amount_kobo),
+    baseKobo: Number(r.base_kobo),
+    rate: basisPointsToRate(Number(r.rate_bp)),
+    status: commissionStatus(factsOf(r)),
+    createdAt: rawDate(r.created_at),
+    paidAt: r.paid_at ? rawDate(r.paid_at) : null,
+  };
 }

@@ -14,6 +14,14 @@ export class FoodPackRow {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
+  /**
+   * The whole-number id the legacy /api paths answer and accept (api/src/rest/legacy-ids.ts),
+   * assigned by the database on insert (the legacy-numbers migration): never written by the
+   * application, and unknown on a row object until it is read back.
+   */
+  @Column({ name: 'legacy_id', type: 'int', nullable: true, insert: false, update: false })
+  legacyId?: number | null;
+
   @Column({ type: 'varchar', length: 120 })
   name!: string;
 
@@ -67,6 +75,14 @@ export class FoodPackRow {
 export class FoodPackItemRow {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
+
+  /**
+   * The whole-number id the legacy /api paths answer and accept (api/src/rest/legacy-ids.ts),
+   * assigned by the database on insert (the legacy-numbers migration): never written by the
+   * application, and unknown on a row object until it is read back.
+   */
+  @Column({ name: 'legacy_id', type: 'int', nullable: true, insert: false, update: false })
+  legacyId?: number | null;
 
   @Column({ name: 'food_pack_id', type: 'varchar', length: 36 })
   foodPackId!: string;

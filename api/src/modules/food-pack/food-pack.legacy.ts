@@ -7,17 +7,42 @@ import { AppError, validationError, type FieldError } from '../../common/errors'
 import { koboToNaira, nairaToKobo } from '../../common/money';
 import { IMAGE_KEY } from '../../integrations/storage/image-storage';
 import { refuseUnsafeKeys } from '../../rest/validate';
+import { legacyIds, type LegacyIds } from '../../rest/legacy-ids';
+import type { RequestContext } from '../../common/context';
 import type { FoodPackInput, FoodPackListQuery, FoodPackView } from './food-pack.service';
 
 /** What the original API said in `createdBy`/`updatedBy` (specification section 3). */
 export const LEGACY_AUTHOR = 'admin';
 
-export function toLegacyPack(p: FoodPackView) {
+/** The numbers of the packs a reply shows and of their items (two queries, whatever the count). */
+export function packLegacyIds(ctx: RequestContext, packs: readonly FoodPackView[]): Promise<LegacyIds> {
+  return legacyIds(ctx, { pack: packs.map((p) => p.id), item: packs.flatMap((p) => p.items.map((i) => i.id)) });
+}
+
+/**
+ * The picture's address as the original answered it (its FoodPackService made every `ImageUrl`
+ * absolute on its own base address): ours (`/images/…`) on PUBLIC_URL, where `/images` is served;
+ * one already absolute as it is; '' when the pack has no picture (the app reads a String).
+ */
+export function legacyImageUrl(url: string | null | undefined, publicUrl: string): string {
+  if (!url) return '';
+  if (/^https?:\/\//i.test(url)) return url;
+  return `${publicUrl.replace(/\/+$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/**
+ * A pack as the original answered it: ids are whole numbers (the mobile app's `int id`,
+ * `int foodPackId`); every text the app reads as a String is a string; `imageUrl` absolute on
+ * `publicUrl` (the configured PUBLIC_URL), '' for no image.
+ */
+export function toLegacyPack(p: FoodPackView, ids: LegacyIds, publicUrl: string) {
+  const id = ids.of('pack', p.id);
+  const createdAt = p.createdAt.toISOString();
   return {
-    id: p.id,
+    id,
     name: p.name,
     description: p.description,
-    imageUrl: p.imageUrl,
+    imageUrl: legacyImageUrl(p.imageUrl, publicUrl),
     price: koboToNaira(p.priceKobo),
     originalPrice: koboToNaira(p.originalPriceKobo),
     savings: koboToNaira(p.savingsKobo),
@@ -27,12 +52,12 @@ export function toLegacyPack(p: FoodPackView) {
     featured: p.featured,
     available: p.available,
     inventory: p.inventory,
-    items: p.items.map((i) => ({ id: i.id, item: i.text })),
+    items: p.items.map((i) => ({ id: ids.of('item', i.id), foodPackId: id, item: i.text, createdAt })),
     // The specification's value: who changed a pack is for the audit trail, and an admin's user id
     // is not for the public catalogue.
     createdBy: LEGACY_AUTHOR,
     updatedBy: LEGACY_AUTHOR,
-    createdAt: p.createdAt.toISOString(),
+    createdAt,
     updatedAt: p.updatedAt.toISOString(),
   };
 }

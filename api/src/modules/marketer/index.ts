@@ -4,7 +4,7 @@ export { MarketerApplicationAdminResolver, MarketerApplicationResolver } from '.
 export { MarketerApplicationService } from './marketer-application.service';
 export { MarketerRateChangeRow } from './marketer-rate-change.entity';
 export { MarketerRow } from './marketer.entity';
-export { toLegacyCustomer } from './marketer.legacy';
+export { toLegacyCustomer, toLegacyMarketer } from './marketer.legacy';
 export { MarketerAdminResolver } from './marketer.resolver';
 export { marketerRoutes } from './marketer.routes';
 export { MarketerService, insertMarketerRecord } from './marketer.service';

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { AppError } from '../../common/errors';
 import { sendOk, sendPage } from '../../rest/envelope';
 import { adminOnly, queryParam } from '../../rest/route-helpers';
@@ -28,7 +28,8 @@ export function marketerRoutes(deps: { marketers: MarketerService }): Router {
   r.post('/marketer', adminOnly, async (req, res) => {
     sendOk(res, toLegacyMarketer(await deps.marketers.create(req.ctx, fromLegacyMarketerBody(req.body))), 'Marketer created');
   });
-  r.get('/marketer/:id', adminOnly, async (req, res) => {
+  // An admin reads anyone here; anyone else goes on to the portal's GET /marketer/:id (a marketer reads only themself).
+  r.get('/marketer/:id', adminOrNextRoute, async (req, res) => {
     const marketer = await deps.marketers.get(req.ctx, String(req.params.id));
     if (!marketer) throw new AppError('NOT_FOUND', 'Marketer not found');
     sendOk(res, toLegacyMarketer(marketer));
@@ -45,3 +46,6 @@ export function marketerRoutes(deps: { marketers: MarketerService }): Router {
   });
   return r;
 }
+
+/** Admins on to this route's handler; everyone else to the next route for the same path. */
+const adminOrNextRoute: RequestHandler = (req, _res, next) => next(req.ctx.actor?.roles.includes('Admin') ? undefined : 'route');

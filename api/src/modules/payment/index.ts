@@ -23,5 +23,6 @@ export { PaymentsOfPlans, paymentPlanDependents } from './plan-payments';
 export { ReceiptService } from './receipts/receipt.service';
 export { RefundResolver } from './refunds/refund.resolver';
 export { RefundService } from './refunds/refund.service';
+export { StrayChargeRow } from './refunds/stray-charge.entity';
 export { paystackWebhookRoutes } from './webhooks/webhook.routes';
 export { WebhookService } from './webhooks/webhook.service';

@@ -68,8 +68,14 @@ export function paymentDuties(s: { webhooks: WebhookService; payments: PaymentSe
   };
   const refunds: Duty<'payments.send-refund'> = {
     name: 'refunds',
-    // Card refunds recorded but never accepted by Paystack (the job lost, or Paystack down then).
-    owed: { table: 'payment_reversals', where: "kind = 'Refund' AND refund_sent_at IS NULL", since: 'created_at', from: 'after-grace' },
+    // Card refunds recorded but never accepted by Paystack (the job lost, or Paystack down then):
+    // a payment's (payment_reversals) or a stray charge's (issue 28: paid, but for no plan of the customer's).
+    owed: {
+      table: "(SELECT id, created_at FROM payment_reversals WHERE kind = 'Refund' AND refund_sent_at IS NULL UNION ALL SELECT id, created_at FROM stray_charges WHERE refund_sent_at IS NULL)",
+      where: '1 = 1',
+      since: 'created_at',
+      from: 'after-grace',
+    },
     job: { name: 'payments.send-refund', payload: (reversalId) => ({ reversalId }), idOf: (d) => d.reversalId, jobId: (id) => `refund-${id}` },
     report: { done: 'refundsSent', failed: 'refundsFailed' },
     async perform(ctx, id) {
@@ -78,8 +84,13 @@ export function paymentDuties(s: { webhooks: WebhookService; payments: PaymentSe
   };
   const reversalNotices: Duty<'payments.notify-reversal'> = {
     name: 'reversal-notices',
-    // A payment an admin reverted or refunded: the customer's e-mail and SMS (what happened, what they owe now).
-    owed: { table: 'payment_reversals', where: 'notice_sent_at IS NULL', since: 'created_at', from: 'after-grace' },
+    // A payment an admin reverted or refunded: the customer's e-mail and SMS (what happened, what they owe now); a stray charge's refund too.
+    owed: {
+      table: '(SELECT id, created_at FROM payment_reversals WHERE notice_sent_at IS NULL UNION ALL SELECT id, created_at FROM stray_charges WHERE notice_sent_at IS NULL)',
+      where: '1 = 1',
+      since: 'created_at',
+      from: 'after-grace',
+    },
     job: { name: 'payments.notify-reversal', payload: (reversalId) => ({ reversalId }), idOf: (d) => d.reversalId, jobId: (id) => `reversal-notice-${id}` },
     report: { done: 'reversalNoticesSent', failed: 'reversalNoticesFailed' },
     async perform(ctx, id) {

@@ -8,6 +8,7 @@ import { bigintKobo } from '../../common/money';
 export const CheckoutPurposes = ['first', 'instalment', 'auto-debit', 'arrears'] as const;
 export type CheckoutPurpose = (typeof CheckoutPurposes)[number];
 export const CheckoutStatuses = ['Open', 'Paid', 'Failed'] as const;
+export type CheckoutOrigin = 'server' | 'client';
 export type CheckoutStatus = (typeof CheckoutStatuses)[number];
 
 /**
@@ -55,6 +56,16 @@ export class PaymentCheckoutRow {
   @Column({ name: 'payment_id', type: 'varchar', length: 36, nullable: true })
   paymentId!: string | null;
 
+  /**
+   * 'server': a reference this server issued (the amount is what it must pay). 'client': a reference
+   * the customer's own client made and paid in Paystack's popup before telling us (the original web
+   * client and app, issue 28): recorded as a claim the moment it is reported, so that the sweep asks
+   * Paystack again when Paystack could not be reached; `amount_kobo` is then what the named
+   * instalment asked for, and the money is credited as Paystack reports it (docs/money.md).
+   */
+  @Column({ type: 'varchar', length: 8, default: 'server' })
+  origin!: CheckoutOrigin;
+
   /** How often the reconciliation has asked the provider about this checkout while it stayed open. */
   @Column({ type: 'int', default: 0 })
   checks!: number;
@@ -93,6 +104,14 @@ export type ManualChannel = (typeof ManualChannels)[number];
 export class PaymentRow {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
+
+  /**
+   * The whole-number id the legacy /api paths answer and accept (api/src/rest/legacy-ids.ts),
+   * assigned by the database on insert (the legacy-numbers migration): never written by the
+   * application, and unknown on a row object until it is read back.
+   */
+  @Column({ name: 'legacy_id', type: 'int', nullable: true, insert: false, update: false })
+  legacyId?: number | null;
 
   @Column({ type: 'varchar', length: 16 })
   provider!: 'paystack' | 'manual';

@@ -23,7 +23,7 @@ export type { PlanDependents } from './admin/plan-dependents';
 export { LateFineAdminResolver, LateFinePolicyResolver } from './late-fines/late-fines.resolver';
 export { LateFineService } from './late-fines/late-fines.service';
 export type { LedgerPaymentView, PlanPaymentView, PlanPayments, PlanRefundView } from './plans/plan-payments';
-export { normaliseLegacyBody, toLegacyPlan } from './plans/savings-plan.legacy';
+export { legacyPlanReply, normaliseLegacyBody, planLegacyIds, toLegacyPlan } from './plans/savings-plan.legacy';
 export { SavingsPlanResolver } from './plans/savings-plan.resolver';
 export { savingsPlanRoutes } from './plans/savings-plan.routes';
 export { SavingsPlanService } from './plans/savings-plan.service';

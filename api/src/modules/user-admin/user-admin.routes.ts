@@ -1,7 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import { requireRole } from '../../common/context';
 import { AppError, validationError, type FieldError } from '../../common/errors';
-import { sendOk, sendPage } from '../../rest/envelope';
+import { sendBareList, sendOk, sendPage } from '../../rest/envelope';
+import { MAX_ADMIN_PAGE_SIZE } from '../../common/list-query';
 import { adminOnly, queryParam } from '../../rest/route-helpers';
 import { refuseUnsafeKeys } from '../../rest/validate';
 import { parseRole, parseStatus, splitFullName } from '../user/domain/user-admin-rules';
@@ -70,7 +71,8 @@ function fromLegacyUser(raw: unknown, what: 'create' | 'update'): NewUserFields 
     lastName: text('lastName') ?? split?.lastName ?? '',
     email: text('email') ?? '',
     phoneNumber: text('phoneNumber') ?? '',
-    address: text('address') ?? null,
+    // On update, a body without `address` leaves the address as it is (undefined); only an explicit value (or null) changes it.
+    address: what === 'update' && !Object.hasOwn(body, 'address') ? undefined : (text('address') ?? null),
   };
   const absent = (v: unknown) => v === undefined || v === null;
   const role = absent(body.role) && what === 'create' ? 'Customer' : parseRole(body.role);
@@ -132,8 +134,10 @@ export function userAdminRoutes(deps: { userAdmin: UserAdminService }): Router {
     const done = await deps.userAdmin.remove(req.ctx, String(req.params.id));
     sendOk(res, done, done.outcome === 'Deleted' ? 'User deleted' : 'User deactivated: personal details removed, payment records kept');
   });
+  /** A BARE JSON array, as the original's SavingsPlanController answered (`Ok(users)`): the first MAX_ADMIN_PAGE_SIZE unless paged, `X-Total-Count` beside. */
   r.get('/savingsplan/admin/users-without-plans', adminOnly, async (req, res) => {
-    sendPage(res, await deps.userAdmin.withoutPlans(req.ctx, listQuery(req.query)), toLegacyUserWithoutPlan);
+    const query = listQuery(req.query);
+    sendBareList(res, await deps.userAdmin.withoutPlans(req.ctx, { ...query, pageSize: query.pageSize ?? MAX_ADMIN_PAGE_SIZE }), toLegacyUserWithoutPlan);
   });
   return r;
 }

@@ -1,13 +1,14 @@
-import { In, Not, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { requireRole, type RequestContext } from '../../common/context';
+import { In, MoreThan, Not, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { requireActor, requireRole, type RequestContext } from '../../common/context';
 import { forUpdate, isUniqueViolation, rawDate } from '../../common/db';
 import { AppError } from '../../common/errors';
 import { likePattern, readListPage, readSearch, type ListPage } from '../../common/list-query';
 import { changedFields, recordAudit } from '../audit';
 import { type AuthService, PasswordResetTokenRow } from '../auth';
 import { insertMarketerRecord, MarketerRow } from '../marketer';
-import { PaymentMethodRow, PaymentRow } from '../payment';
-import { SavingsPlanRow } from '../savings-plan';
+import { PaymentMethodRow, PaymentReversalRow, PaymentRow } from '../payment';
+import { FulfilmentRow, PlanAccount, SavingsPlanRow } from '../savings-plan';
+import { formatKobo } from '../../common/money';
 import { profileFieldsOf, type ProfileFields } from '../user/domain/profile-rules';
 import { adminGuard, deactivatedIdentity, deletionOutcome, isDeactivated, pageWindow, readingDirection, readPersonSort, rolesWithPrimary, sortRoles, userSearch, type DeletionOutcome, type GuardedAction, type PersonOrder, type PersonSortField, type AdminUserQuery } from '../user/domain/user-admin-rules';
 import { checkedProfile, throwIfProblems, UserRoleRow, UserRow, type UserStatusValue as UserStatus } from '../user';
@@ -157,9 +158,11 @@ export class UserAdminService {
         const roles = rolesWithPrimary(current, input.role);
         if (current.includes('Admin') && !roles.includes('Admin')) await guard(m, actor.userId, 'demote', id);
         if (fields.email !== row.email && (await m.exists(UserRow, { where: { email: fields.email, id: Not(id) } }))) throw emailTaken();
-        const change = changedFields<ProfileFields>(profileFieldsOf(row), fields);
+        // No address in the input (the original console's form sends none): the address is kept, not erased.
+        const next = input.address === undefined ? { ...fields, address: row.address } : fields;
+        const change = changedFields<ProfileFields>(profileFieldsOf(row), next);
         if (Object.keys(change.after).length) {
-          await m.update(UserRow, { id }, { ...fields, updatedAt: ctx.now });
+          await m.update(UserRow, { id }, { ...next, updatedAt: ctx.now });
           await recordAudit(m, ctx, { action: 'user.updated', targetType: 'User', targetId: id, ...change });
         }
         const removed = current.filter((r) => !roles.includes(r));
@@ -215,6 +218,51 @@ export class UserAdminService {
       return outcome;
     });
     ctx.log.info({ userId: id, outcome }, 'user deleted by an admin');
+    return { id, outcome };
+  }
+
+  /**
+   * A person deleting their own account (issue 28: the app's 'Delete Account', DELETE
+   * /api/Authentication/users/{their own id}; Nigeria Data Protection Act 2023, the right to
+   * erasure). Refused while a plan of theirs holds money (ACCOUNT_HOLDS_MONEY, saying what to do
+   * first). Otherwise, in one transaction: plans still waiting for a first payment are discarded,
+   * the name, e-mail, phone, address and device token are erased, the password can no longer be
+   * used, saved cards and reset links go, reminders stop, every session ends; plans and payments
+   * (money records the law requires us to keep) stay, under the erased identity. Audited, with no
+   * personal details in the audit row. An account with no plans and no payments is deleted outright.
+   */
+  async removeOwn(ctx: RequestContext): Promise<DeletedUserView> {
+    const actor = requireActor(ctx);
+    const id = actor.userId;
+    const outcome = await ctx.manager.transaction(async (m) => {
+      const row = await findUser(m, id, { lock: true });
+      const holding = await moneyHeldFor(m, id);
+      if (holding) throw new AppError('ACCOUNT_HOLDS_MONEY', holding);
+      const before = { roles: await rolesOf(m, id), status: row.status };
+      const outcome = deletionOutcome({ plans: await m.count(SavingsPlanRow, { where: { userId: id } }), payments: await m.count(PaymentRow, { where: { userId: id } }) });
+      if (outcome === 'Deleted') {
+        await m.delete(UserRow, { id });
+      } else {
+        for (const plan of await m.find(SavingsPlanRow, { where: { userId: id, status: 'AwaitingFirstPayment' }, select: { id: true } })) await PlanAccount.abandon(m, plan.id, ctx.now);
+        await m.update(UserRow, { id }, {
+          ...deactivatedIdentity(id),
+          passwordHash: DELETED_PASSWORD_HASH,
+          deviceToken: null,
+          deviceTokenAt: null,
+          deletedAt: ctx.now,
+          status: 'Suspended',
+          emailReminders: false,
+          smsReminders: false,
+          tokenVersion: () => 'token_version + 1',
+          updatedAt: ctx.now,
+        });
+        await m.delete(PasswordResetTokenRow, { userId: id });
+        await m.delete(PaymentMethodRow, { userId: id });
+      }
+      await recordAudit(m, ctx, { action: 'user.self-deleted', targetType: 'User', targetId: id, before, after: { outcome, personalDetails: 'erased' } });
+      return outcome;
+    });
+    ctx.log.info({ userId: id, outcome }, 'user deleted their own account');
     return { id, outcome };
   }
 }
@@ -377,4 +425,34 @@ function emailTaken(): AppError {
 /** A concurrent sign-up or change to the same e-mail committed first: the unique index says so. */
 function rethrowEmailTaken(err: unknown): never {
   throw isUniqueViolation(err) ? emailTaken() : err;
+}
+
+/** Not an argon2 hash: no password ever verifies against it, so nobody signs in as a deleted account. */
+const DELETED_PASSWORD_HASH = '!deleted';
+
+/**
+ * Why the customer cannot delete their account yet, or null: a plan still open with money on it,
+ * a completed plan whose pack they have not received, or a refund we still owe them by hand.
+ */
+async function moneyHeldFor(m: EntityManager, userId: string): Promise<string | null> {
+  const open = await m.findOne(SavingsPlanRow, { where: { userId, status: In(['Active', 'AwaitingFirstPayment']), amountPaidKobo: MoreThan(0) } });
+  if (open) {
+    return `Your savings plan for ${open.packName} holds ${formatKobo(open.amountPaidKobo)}. Cancel it with a refund first (Your Savings Plans on your profile, or ask support), then delete your account.`;
+  }
+  const awaiting = await m
+    .createQueryBuilder(SavingsPlanRow, 'p')
+    .innerJoin(FulfilmentRow, 'f', 'f.plan_id = p.id')
+    .where('p.user_id = :userId', { userId })
+    .andWhere("p.status = 'Completed'")
+    .andWhere("f.status NOT IN ('Delivered', 'Collected', 'Cancelled')")
+    .getOne();
+  if (awaiting) return `Your ${awaiting.packName} has not been delivered yet. Delete your account once you have received it (or ask support for a refund).`;
+  const owed = await m
+    .createQueryBuilder(PaymentReversalRow, 'r')
+    .innerJoin(PaymentRow, 'x', 'x.id = r.payment_id')
+    .where('x.user_id = :userId', { userId })
+    .andWhere("r.kind = 'Refund' AND r.refund_status = 'owed'")
+    .getCount();
+  if (owed) return 'We still owe you a refund that support pays back by hand. Delete your account once you have received it.';
+  return null;
 }

@@ -58,6 +58,17 @@ export class UserRow {
   @Column({ name: 'terms_accepted_at', type: 'datetime', precision: 3, nullable: true })
   termsAcceptedAt!: Date | null;
 
+  /** The mobile app's push-notification (FCM) token, PUT /api/User/device-token/{id} (issue 28), for later push notices; and when it was set. */
+  @Column({ name: 'device_token', type: 'varchar', length: 512, nullable: true })
+  deviceToken!: string | null;
+
+  @Column({ name: 'device_token_at', type: 'datetime', precision: 3, nullable: true })
+  deviceTokenAt!: Date | null;
+
+  /** Set when the person deleted their own account (issue 28): their personal data is erased and nobody can sign in as them; money records stay. */
+  @Column({ name: 'deleted_at', type: 'datetime', precision: 3, nullable: true })
+  deletedAt!: Date | null;
+
   @Column({ name: 'registered_at', type: 'datetime' })
   registeredAt!: Date;
 

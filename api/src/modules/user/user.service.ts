@@ -96,6 +96,20 @@ export class UserService {
     });
   }
 
+  /**
+   * The acting user's push-notification token (the mobile app's FCM token, issue 28), kept for later
+   * push notices; an empty token forgets it. One token per user: the newest device wins.
+   */
+  async setDeviceToken(ctx: RequestContext, token: string | null): Promise<void> {
+    const actor = requireActor(ctx);
+    const value = token?.trim() || null;
+    // FCM and APNs tokens are letters, digits and : _ - . only.
+    if (value && (value.length > 512 || !/^[A-Za-z0-9:_.-]+$/.test(value))) {
+      throw new AppError('VALIDATION', 'deviceToken is not a valid device token', [{ field: 'deviceToken', message: 'deviceToken is not a valid device token' }]);
+    }
+    await ctx.manager.update(UserRow, { id: actor.userId }, { deviceToken: value, deviceTokenAt: value ? ctx.now : null, updatedAt: ctx.now });
+  }
+
   /** Changes only the acting user's own details: there is no id to pass, so no one else's. */
   async updateMyProfile(ctx: RequestContext, input: ProfileFields): Promise<UserView> {
     const actor = requireActor(ctx);

@@ -114,6 +114,7 @@ export type DeliveryQueueFilter = {
 
 /** Why a mutation was refused. */
 export type ErrorCode =
+  | 'ACCOUNT_HOLDS_MONEY'
   | 'ACCOUNT_SUSPENDED'
   | 'ALREADY_MARKETER'
   | 'ALREADY_REVERTED'
@@ -147,12 +148,16 @@ export type ErrorCode =
   | 'PAYMENT_DECLINED'
   | 'PAYMENT_MISMATCH'
   | 'PAYMENT_NOT_SUCCESSFUL'
+  | 'PAYMENT_NOT_YOURS'
   | 'PAYMENT_PROVIDER_ERROR'
+  | 'PAYMENT_PROVIDER_UNAVAILABLE'
+  | 'PAYMENT_REFUNDED'
   | 'PAY_LINK_EXPIRED'
   | 'PLAN_CLOSED'
   | 'PLAN_HAS_FINES'
   | 'PLAN_HAS_PAYMENTS'
   | 'RATE_LIMITED'
+  | 'REFERENCE_USED'
   | 'REFUND_NOT_OWED'
   | 'SAME_PACK'
   | 'SELF_ACTION'

@@ -291,6 +291,22 @@ export class FakePaystack {
     return tx;
   }
 
+  /**
+   * What Paystack's popup does for a client that made its own reference (the original web client's
+   * InlineJS and the app's `PayWithPayStack().now(reference: <its UUID>)`, issue 28): a transaction
+   * initialized by the client under that reference (with the public key, so our server never saw it),
+   * then paid with a test card. The signed `charge.success` webhook goes to the app as for any
+   * payment unless `webhook: false`. For tests and development; `currency` lets a test pay in
+   * another currency.
+   */
+  async payWithClientReference(input: { reference: string; email: string; amountKobo: number; currency?: string; outcome?: FakeOutcome; metadata?: unknown; webhook?: boolean }): Promise<FakeTransaction> {
+    const init = this.initialize({ email: input.email, amount: input.amountKobo, reference: input.reference, currency: input.currency ?? 'NGN', metadata: input.metadata ?? null });
+    if (!init.body.status) throw new Error(`the stand-in refused the popup's transaction: ${init.body.message}`);
+    const tx = this.transactions.get(input.reference)!;
+    await this.complete(tx.accessCode, input.outcome ?? 'success', { webhook: input.webhook });
+    return tx;
+  }
+
   /** For tests: make verify tell a different story (another amount, currency, status) about a transaction. */
   alter(reference: string, change: Partial<Pick<FakeTransaction, 'amount' | 'currency' | 'status'>>): void {
     const tx = this.transactions.get(reference);

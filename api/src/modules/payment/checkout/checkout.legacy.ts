@@ -3,20 +3,21 @@ import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { koboToNaira } from '../../../common/money';
 import { FulfilmentMethods, PaymentPreferences } from '../../savings-plan/domain/plan-rules';
 import { PaymentFrequencies } from '../../savings-plan/domain/schedule';
-import { toLegacyPlan } from '../../savings-plan';
+import { legacyPlanReply } from '../../savings-plan';
+import type { RequestContext } from '../../../common/context';
 import type { PaymentConfirmation } from './payment.service';
 import type { PlanCheckout } from './plan-checkout.service';
 
-export function toLegacyCheckout(c: PlanCheckout) {
+export async function toLegacyCheckout(ctx: RequestContext, c: PlanCheckout) {
   return {
-    ...toLegacyPlan(c.plan),
+    ...(await legacyPlanReply(ctx, c.plan)),
     checkout: { reference: c.reference, accessCode: c.accessCode, authorizationUrl: c.authorizationUrl, amount: koboToNaira(c.amountKobo), amountKobo: c.amountKobo },
   };
 }
 
-export function toLegacyConfirmation(c: PaymentConfirmation) {
+export async function toLegacyConfirmation(ctx: RequestContext, c: PaymentConfirmation) {
   return {
-    ...toLegacyPlan(c.plan),
+    ...(await legacyPlanReply(ctx, c.plan)),
     payment: { reference: c.reference, amount: koboToNaira(c.payment.amountKobo), overpayment: koboToNaira(c.payment.overpaymentKobo), alreadyCredited: c.alreadyCredited },
   };
 }
@@ -52,6 +53,13 @@ export class LegacyCreatePlanBody {
 }
 
 export class LegacyUpdatePaymentBody {
+  @MaxLength(100)
+  @IsString({ message: 'paymentReference is required' })
+  paymentReference!: string;
+}
+
+/** POST /api/SavingsPlan/{id}/confirm-mobile-payment (the app, issue 28). `amount` and `paymentMethod` are not read: Paystack's answer decides what was paid. */
+export class LegacyConfirmMobilePaymentBody {
   @MaxLength(100)
   @IsString({ message: 'paymentReference is required' })
   paymentReference!: string;

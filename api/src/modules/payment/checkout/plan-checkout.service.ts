@@ -1,12 +1,12 @@
 import { LessThan, type EntityManager } from 'typeorm';
 import { requireActor, type RequestContext } from '../../../common/context';
-import { moneyTransaction } from '../../../common/db';
+import { isUniqueViolation, moneyTransaction } from '../../../common/db';
 import { AppError } from '../../../common/errors';
 import { PlanAccount, type PlanViews, SavingsPlanRow, type SavingsPlanService, type SavingsPlanView, type StartPlanInput } from '../../savings-plan';
 import { discardCutoff } from '../../savings-plan/domain/plan-state';
 import { UserRow } from '../../user';
 import { PaymentCheckoutRow, type CheckoutPurpose } from '../payment.entity';
-import type { CheckoutView, PaymentService } from './payment.service';
+import type { CheckoutView, PaymentConfirmation, PaymentService } from './payment.service';
 
 /** A checkout to open in the browser, with the plan it pays into. */
 export interface PlanCheckout extends CheckoutView {
@@ -43,6 +43,47 @@ export class PlanCheckoutService {
       await PlanAccount.abandon(ctx.manager, plan.id, ctx.now);
       throw err;
     }
+  }
+
+  /**
+   * Issue 28: the original web client and app pay first, in Paystack's popup with their own
+   * reference, and then ask for the plan (POST /api/SavingsPlan with `paymentReference`). The
+   * plan is opened as `start` opens it (the pack's current price, the same rules) together with
+   * the customer's claim on the reference, in one transaction, so a reference reported twice (a
+   * retry, both clients) finds the plan it made and credits once. Then the claim is verified
+   * with Paystack. Refused as not the customer's payment, the plan is discarded at once; with
+   * Paystack unreachable the plan waits, and the sweep credits it once Paystack answers.
+   */
+  async startPaid(ctx: RequestContext, input: StartPlanInput, reference: string): Promise<PaymentConfirmation> {
+    const actor = requireActor(ctx);
+    const claimed = await ctx.manager.findOne(PaymentCheckoutRow, { where: { reference } });
+    if (claimed) return this.deps.payments.confirmClaimOf(ctx, reference);
+    const draft = await this.deps.plans.draft(ctx, input);
+    let planId: string;
+    try {
+      planId = await moneyTransaction(ctx.manager, async (m) => {
+        const { account } = await this.deps.plans.openDraft(m, ctx.now, draft);
+        await this.deps.payments.recordClaim(m, ctx.now, { reference, userId: actor.userId, planId: account.plan.id }, { mustBeNew: true });
+        return account.plan.id;
+      });
+    } catch (err) {
+      // The same reference claimed meanwhile (both clients at once): no second plan, the first one's claim is confirmed.
+      if (!isUniqueViolation(err)) throw err;
+      return this.deps.payments.confirmClaimOf(ctx, reference);
+    }
+    ctx.log.info({ planId, reference }, 'savings plan started from a payment the customer\'s client made');
+    try {
+      return await this.deps.payments.confirmClaimOf(ctx, reference);
+    } catch (err) {
+      if (err instanceof AppError && (err.code === 'PAYMENT_NOT_YOURS' || err.code === 'PAYMENT_DECLINED' || (err.code === 'PAYMENT_NOT_SUCCESSFUL' && !(await this.stillOpen(ctx, reference))))) {
+        await PlanAccount.abandon(ctx.manager, planId, ctx.now);
+      }
+      throw err;
+    }
+  }
+
+  private async stillOpen(ctx: RequestContext, reference: string): Promise<boolean> {
+    return ctx.manager.exists(PaymentCheckoutRow, { where: { reference, status: 'Open' } });
   }
 
   /**

@@ -9,6 +9,7 @@ import { UserRoleRow, UserRow } from '../../user';
 import { ledgerDifference, MISSING_REFERENCES_KEPT, type LedgerTotals } from './domain/ledger-balance';
 import { LedgerCheckRow } from './ledger-check.entity';
 import { PaymentRow } from '../payment.entity';
+import { StrayChargeRow } from '../refunds/stray-charge.entity';
 
 export interface LedgerCheckView extends LedgerTotals {
   businessDate: LocalDate;
@@ -67,11 +68,17 @@ export class LedgerCheckService {
     return row ? toView(row) : null;
   }
 
-  /** The equation's sums over every money row: one statement. */
+  /**
+   * The equation's sums over every money row: one statement. A stray charge (issue 28: verified,
+   * for no plan of the customer's) is money received and refunded whole from the moment it is
+   * written, so it counts on both sides.
+   */
   private async totals(ctx: RequestContext): Promise<LedgerTotals> {
     const [r] = (await ctx.manager.query(
-      `SELECT (SELECT COALESCE(SUM(amount_kobo), 0) FROM payments WHERE status = 'success') AS collected,
-              (SELECT COALESCE(SUM(amount_kobo), 0) FROM payment_reversals) AS reversed,
+      `SELECT (SELECT COALESCE(SUM(amount_kobo), 0) FROM payments WHERE status = 'success')
+                + (SELECT COALESCE(SUM(amount_kobo), 0) FROM stray_charges) AS collected,
+              (SELECT COALESCE(SUM(amount_kobo), 0) FROM payment_reversals)
+                + (SELECT COALESCE(SUM(amount_kobo), 0) FROM stray_charges) AS reversed,
               (SELECT COALESCE(SUM(amount_paid_kobo), 0) FROM savings_plans) AS plansPaid,
               (SELECT COALESCE(SUM(amount_kobo), 0) FROM credit_entries) AS credits,
               (SELECT COALESCE(SUM(x.overpayment_kobo), 0) FROM payments x
@@ -80,7 +87,7 @@ export class LedgerCheckService {
     return { collectedKobo: Number(r.collected), reversedKobo: Number(r.reversed), plansPaidKobo: Number(r.plansPaid), creditsKobo: Number(r.credits), overpaidKobo: Number(r.overpaid) };
   }
 
-  /** The day's successful Paystack transactions with no payment row (the webhook and the sweep both missed them). */
+  /** The day's successful Paystack transactions with no payment row (the webhook and the sweep both missed them) nor stray charge (recorded, being refunded). */
   private async unrecordedTransactions(ctx: RequestContext, date: LocalDate): Promise<{ missing: string[]; error: string | null }> {
     const from = lagosStartOfDay(date);
     const to = new Date(lagosStartOfDay(addDays(date, 1)).getTime() - 1);
@@ -92,7 +99,8 @@ export class LedgerCheckService {
         const references = listed.transactions.filter((t) => t.status === 'success').map((t) => t.reference);
         if (!references.length) continue;
         const recorded = await ctx.manager.find(PaymentRow, { where: { providerReference: In(references) }, select: { providerReference: true } });
-        const known = new Set(recorded.map((p) => p.providerReference));
+        const strays = await ctx.manager.find(StrayChargeRow, { where: { reference: In(references) }, select: { reference: true } });
+        const known = new Set([...recorded.map((p) => p.providerReference), ...strays.map((s) => s.reference)]);
         missing.push(...references.filter((ref) => !known.has(ref)));
       }
     } catch (err) {

@@ -6,7 +6,8 @@ import { type PlanViews, SavingsPlanRow } from '../../savings-plan';
 import { UserRow } from '../../user';
 import { PaymentRow } from '../payment.entity';
 import { PaymentReversalRow } from '../payment-reversal.entity';
-import { reversalNotice } from './reversal-notice';
+import { reversalNotice, strayChargeNotice } from './reversal-notice';
+import { StrayChargeRow } from '../refunds/stray-charge.entity';
 
 /**
  * The customer's notice of a payment an admin reverted or refunded (issue 29): an e-mail and an
@@ -21,7 +22,8 @@ export class ReversalNoticeService {
   async notify(ctx: RequestContext, reversalId: string): Promise<'sent' | 'nothing'> {
     const m = ctx.manager;
     const reversal = await m.findOneBy(PaymentReversalRow, { id: reversalId });
-    if (!reversal || reversal.noticeSentAt) return 'nothing';
+    if (!reversal) return this.notifyStray(ctx, reversalId);
+    if (reversal.noticeSentAt) return 'nothing';
     // A refund's rows (one per payment, written together) are told in one notice, claimed together.
     const group = reversal.kind === 'Refund' ? await m.find(PaymentReversalRow, { where: { planId: reversal.planId, kind: 'Refund' } }) : [reversal];
     const ids = group.map((r) => r.id);
@@ -57,6 +59,25 @@ export class ReversalNoticeService {
       return 'sent';
     } catch (err) {
       await m.update(PaymentReversalRow, { id: In(ids), noticeSentAt: ctx.now }, { noticeSentAt: null });
+      throw err;
+    }
+  }
+
+  /** A stray charge's refund (issue 28; the 'reversal-notices' duty hands its id here too): claimed, then queued, released if queueing fails. */
+  private async notifyStray(ctx: RequestContext, strayId: string): Promise<'sent' | 'nothing'> {
+    const m = ctx.manager;
+    const claim = await m.update(StrayChargeRow, { id: strayId, noticeSentAt: IsNull() }, { noticeSentAt: ctx.now });
+    if (!claim.affected) return 'nothing';
+    try {
+      const stray = await m.findOneByOrFail(StrayChargeRow, { id: strayId });
+      const user = await m.findOneByOrFail(UserRow, { id: stray.userId });
+      const notice = strayChargeNotice({ firstName: user.firstName, amountKobo: stray.amountKobo, reference: stray.reference, dueFrom: stray.refundDueFrom, dueBy: stray.refundDueBy, profileUrl: `${this.deps.publicUrl}/profile?tab=savings` });
+      const key = `stray-refund-notice-${strayId}`;
+      await this.deps.jobs.enqueue('mail.send', { to: user.email, subject: notice.subject, text: notice.text, idempotencyKey: key }, { jobId: `${key}-mail` });
+      await this.deps.jobs.enqueue('sms.send', { to: user.phoneNumber, text: notice.sms, key }, { jobId: `${key}-sms` });
+      return 'sent';
+    } catch (err) {
+      await m.update(StrayChargeRow, { id: strayId, noticeSentAt: ctx.now }, { noticeSentAt: null });
       throw err;
     }
   }

@@ -121,3 +121,26 @@ export function reversalNotice(input: ReversalNoticeInput): ReversalNotice {
   const sms = candidates.find((c) => c.length <= SMS_LIMIT) ?? candidates[candidates.length - 1].slice(0, SMS_LIMIT);
   return { subject, text, sms };
 }
+
+/**
+ * The notice of a stray charge's refund (issue 28): a payment the customer's own app or web client
+ * made and reported for a plan that is not theirs (or none). It paid no plan, so it is refunded
+ * whole to the card, promised by `dueBy`. Pure.
+ */
+export function strayChargeNotice(input: { firstName: string; amountKobo: number; reference: string; dueFrom: LocalDate; dueBy: LocalDate; profileUrl: string }): ReversalNotice {
+  const amount = formatKobo(input.amountKobo);
+  const text = [
+    `Hello ${singleLine(input.firstName)},`,
+    '',
+    `Your payment of ${amount} (reference ${singleLine(input.reference)}) was reported for a savings plan that is not one of yours, so it did not go into any plan.`,
+    `We are refunding the whole ${amount} to your card: it is promised between ${input.dueFrom} and ${input.dueBy} (7 to 14 working days).`,
+    '',
+    `To pay one of your own plans, use Your Savings Plans: ${input.profileUrl}`,
+    '',
+    'Questions? Reply to this e-mail or use the contact page.',
+    '',
+    'Food Savings, Lagos',
+  ].join('\n');
+  const sms = `Food Savings: your payment of ${smsNaira(input.amountKobo)} was not for one of your plans. It will be refunded to your card by ${input.dueBy}.`;
+  return { subject: `Refund started: ${amount} (a payment not for one of your plans)`, text, sms: sms.slice(0, SMS_LIMIT) };
+}

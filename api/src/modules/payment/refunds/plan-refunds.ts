@@ -98,3 +98,45 @@ function livePayments(m: EntityManager, planIds: string[]): Promise<PaymentRow[]
     .orderBy('x.createdAt', 'ASC')
     .getMany();
 }
+
+/**
+ * Issue 28: a verified payment its plan could not take at all (the plan cancelled or complete
+ * when the customer's own client reported it): the whole payment is refunded, in the caller's
+ * transaction, as a Refund row like a plan's (promised within 7 to 14 Lagos working days; a card
+ * refund is sent to Paystack by the 'refunds' duty after the commit, and the customer's notice is
+ * owed). Nothing went into the plan, so no commission was earned on it.
+ */
+export async function refundUnappliedPayment(m: EntityManager, args: { payment: PaymentRow; actorId: string; reason: string; now: Date }): Promise<RefundLineView> {
+  const { payment: p, now } = args;
+  if (p.appliedKobo !== 0) throw new Error(`payment ${p.id} put money into its plan: refund the plan instead`);
+  const today = lagosDate(now);
+  const closures = await m.find(ClosureDayRow, { where: { day: MoreThanOrEqual(today) }, select: { day: true } });
+  const promise = refundPromise(today, closures.map((c) => c.day));
+  const card = p.provider === 'paystack';
+  const line: RefundLineView = { id: randomUUID(), paymentId: p.id, amountKobo: p.amountKobo, channel: card ? 'card' : (p.channel ?? 'cash'), status: card ? 'requested' : 'owed', dueFrom: promise.from, dueBy: promise.by };
+  await m.insert(PaymentReversalRow, {
+    id: line.id,
+    paymentId: p.id,
+    planId: p.planId,
+    kind: 'Refund',
+    amountKobo: p.amountKobo,
+    appliedKobo: 0,
+    reason: args.reason,
+    actorId: args.actorId,
+    createdAt: now,
+    refundChannel: line.channel,
+    refundStatus: line.status,
+    refundStatusAt: now,
+    refundSentAt: card ? null : now,
+    refundDueFrom: promise.from,
+    refundDueBy: promise.by,
+    paidOutBy: null,
+    paidOutChannel: null,
+    paidOutReference: null,
+    paidOutAt: null,
+    noticeSentAt: null,
+  });
+  // No commission on money that never went into a plan; the refund notice stands for the receipt.
+  await m.update(PaymentRow, { id: p.id }, { commissionSettledAt: now, receiptSentAt: now });
+  return line;
+}

@@ -14,3 +14,13 @@ export function refundProcessedEmail(user: { firstName: string; email: string },
     text: [`Hello ${singleLine(user.firstName)},`, '', ...lines, '', 'Questions? Reply to this e-mail or use the contact page.', '', 'Food Savings, Lagos'].join('\n'),
   };
 }
+
+/** Paystack processed the refund of a stray charge (issue 28: a payment reported against a plan not the customer's). */
+export function strayRefundProcessedEmail(user: { firstName: string; email: string }, reference: string, totalKobo: number): MailMessage {
+  const lines = [`Paystack has processed the refund of ${formatKobo(totalKobo)} (payment reference ${singleLine(reference)}), the payment that was not for one of your savings plans. It should show on your card statement shortly.`];
+  return {
+    to: user.email,
+    subject: `Refund processed: ${formatKobo(totalKobo)}`,
+    text: [`Hello ${singleLine(user.firstName)},`, '', ...lines, '', 'Questions? Reply to this e-mail or use the contact page.', '', 'Food Savings, Lagos'].join('\n'),
+  };
+}

@@ -13,9 +13,10 @@ import { UserRow } from '../../user';
 import { nextRefundStatus, payoutProblem } from './domain/refund-rules';
 import { PaymentRow } from '../payment.entity';
 import { PaymentReversalRow, type RefundStatus } from '../payment-reversal.entity';
-import { refundProcessedEmail } from './refund.emails';
+import { refundProcessedEmail, strayRefundProcessedEmail } from './refund.emails';
 import { refundProblem } from '../../savings-plan/domain/refund-eligibility';
 import { writePlanRefunds, type RefundLineView } from './plan-refunds';
+import { StrayChargeRow } from './stray-charge.entity';
 import { type OwedWork } from '../../../jobs/owed-work';
 import { type ReverseCommission } from '../commission-reversal';
 
@@ -104,11 +105,46 @@ export class RefundService {
     return view;
   }
 
-  /** Refunds not yet processed (owed by hand, or a card's still with Paystack), the longest waiting first; `overdue`: past their promised day. */
+  /**
+   * Refunds not yet processed (owed by hand, or a card's still with Paystack), the longest waiting
+   * first; `overdue`: past their promised day. Stray charges' refunds (issue 28: a payment reported
+   * against a plan not the customer's) are among them, with no plan: `planId` empty and `packName`
+   * saying so.
+   */
   async refundsOwed(ctx: RequestContext, filter: { overdueOnly?: boolean }): Promise<RefundOwedView[]> {
     requireRole(ctx, 'Admin');
-    const rows = await this.owedRows(ctx, { open: true });
+    const rows = [...(await this.owedRows(ctx, { open: true })), ...(await this.strayRows(ctx))]
+      .sort((a, b) => a.requestedAt.getTime() - b.requestedAt.getTime())
+      .slice(0, OWED_LIST_LIMIT);
     return filter.overdueOnly ? rows.filter((r) => r.overdue) : rows;
+  }
+
+  /** Stray charges whose refund is not yet processed, as refunds owed (no plan). */
+  private async strayRows(ctx: RequestContext): Promise<RefundOwedView[]> {
+    const rows = await ctx.manager
+      .createQueryBuilder(StrayChargeRow, 's')
+      .innerJoin(UserRow, 'u', 'u.id = s.user_id')
+      .where("s.refund_status NOT IN ('processed')")
+      .select(['s.id AS id', 's.reference AS reference', 'u.id AS customerId', 'u.first_name AS firstName', 'u.last_name AS lastName', 's.amount_kobo AS amountKobo', 's.refund_status AS status', 's.refund_due_by AS dueBy', 's.created_at AS requestedAt'])
+      .orderBy('s.created_at', 'ASC')
+      .limit(OWED_LIST_LIMIT)
+      .getRawMany<Record<string, unknown>>();
+    const today = lagosDate(ctx.now);
+    return rows.map((r) => ({
+      id: String(r.id),
+      planId: '',
+      packName: `No plan: a payment (${String(r.reference)}) reported for a plan not theirs`,
+      customerId: String(r.customerId),
+      customerName: `${String(r.firstName)} ${String(r.lastName)}`.trim(),
+      amountKobo: Number(r.amountKobo),
+      channel: 'card',
+      status: String(r.status) as RefundStatus,
+      dueBy: String(r.dueBy),
+      overdue: today > String(r.dueBy),
+      requestedAt: rawRequestedAt(r.requestedAt),
+      paidOutChannel: null,
+      paidOutReference: null,
+    }));
   }
 
   /** Refunds not yet processed, counted and summed by channel and status (for the metrics; no role: the system reads it). */
@@ -120,7 +156,23 @@ export class RefundService {
       .groupBy('r.refund_channel')
       .addGroupBy('r.refund_status')
       .getRawMany();
-    return rows.map((r) => ({ channel: r.channel ?? 'card', status: r.status ?? 'requested', count: Number(r.n), amountKobo: Number(r.kobo ?? 0) }));
+    // Stray charges' refunds (issue 28) are card refunds like any other.
+    const strays: { status: string; n: number | string; kobo: number | string | null }[] = await ctx.manager
+      .createQueryBuilder(StrayChargeRow, 's')
+      .select(['s.refund_status AS status', 'COUNT(*) AS n', 'SUM(s.amount_kobo) AS kobo'])
+      .where("s.refund_status NOT IN ('processed')")
+      .groupBy('s.refund_status')
+      .getRawMany();
+    const totals = new Map<string, { channel: string; status: string; count: number; amountKobo: number }>();
+    for (const r of [...rows, ...strays.map((x) => ({ ...x, channel: 'card' }))]) {
+      const channel = r.channel ?? 'card';
+      const status = r.status ?? 'requested';
+      const line = totals.get(`${channel}/${status}`) ?? { channel, status, count: 0, amountKobo: 0 };
+      line.count += Number(r.n);
+      line.amountKobo += Number(r.kobo ?? 0);
+      totals.set(`${channel}/${status}`, line);
+    }
+    return [...totals.values()];
   }
 
   private async owedRows(ctx: RequestContext, where: { id?: string; open?: boolean }): Promise<RefundOwedView[]> {
@@ -160,20 +212,36 @@ export class RefundService {
    */
   async sendRefund(ctx: RequestContext, reversalId: string): Promise<'sent' | 'already-sent'> {
     const refund = await ctx.manager.findOne(PaymentReversalRow, { where: { id: reversalId, kind: 'Refund' } });
-    if (!refund || refund.refundSentAt) return 'already-sent';
+    if (!refund) return this.sendStrayRefund(ctx, reversalId);
+    if (refund.refundSentAt) return 'already-sent';
     const payment = await ctx.manager.findOneByOrFail(PaymentRow, { id: refund.paymentId });
-    let status: RefundStatus = 'pending';
-    try {
-      const answer = await this.deps.paystack.refund({ reference: payment.providerReference, amountKobo: refund.amountKobo });
-      status = (nextRefundStatus('requested', answer.status) ?? 'pending') as RefundStatus;
-    } catch (err) {
-      if (!(err instanceof PaystackError) || !/greater than|fully refunded|already/i.test(err.message)) throw err;
-      ctx.log.warn({ reversalId, err: err.message }, 'Paystack says this transaction was already refunded: taken as sent');
-    }
+    const status = await this.askPaystack(ctx, reversalId, payment.providerReference, refund.amountKobo);
     // Only forward from 'requested': an event that arrived first (pending, processed) is kept.
     await ctx.manager.update(PaymentReversalRow, { id: reversalId, refundSentAt: IsNull() }, { refundSentAt: ctx.now });
     await ctx.manager.update(PaymentReversalRow, { id: reversalId, refundStatus: 'requested' }, { refundStatus: status, refundStatusAt: ctx.now });
     return 'sent';
+  }
+
+  /** The same for a stray charge (issue 28: refunded whole, by its reference); the 'refunds' duty hands both kinds of id here. */
+  private async sendStrayRefund(ctx: RequestContext, strayId: string): Promise<'sent' | 'already-sent'> {
+    const stray = await ctx.manager.findOne(StrayChargeRow, { where: { id: strayId } });
+    if (!stray || stray.refundSentAt) return 'already-sent';
+    const status = await this.askPaystack(ctx, strayId, stray.reference, stray.amountKobo);
+    await ctx.manager.update(StrayChargeRow, { id: strayId, refundSentAt: IsNull() }, { refundSentAt: ctx.now });
+    await ctx.manager.update(StrayChargeRow, { id: strayId, refundStatus: 'requested' }, { refundStatus: status, refundStatusAt: ctx.now });
+    return 'sent';
+  }
+
+  /** POST /refund for a transaction; Paystack refusing a second refund of it counts as accepted. */
+  private async askPaystack(ctx: RequestContext, refundId: string, reference: string, amountKobo: number): Promise<RefundStatus> {
+    try {
+      const answer = await this.deps.paystack.refund({ reference, amountKobo });
+      return (nextRefundStatus('requested', answer.status) ?? 'pending') as RefundStatus;
+    } catch (err) {
+      if (!(err instanceof PaystackError) || !/greater than|fully refunded|already/i.test(err.message)) throw err;
+      ctx.log.warn({ reversalId: refundId, err: err.message }, 'Paystack says this transaction was already refunded: taken as sent');
+      return 'pending';
+    }
   }
 
   /** After the commit that wrote a plan's refund rows: sends the card refunds to Paystack and the customer's notice (owed work, done once even after a crash). */
@@ -198,7 +266,8 @@ export async function applyRefundEvent(ctx: RequestContext, jobs: JobQueue, even
   if (!reference) throw new AppError('VALIDATION', `${event} without a transaction reference`);
   const payment = await ctx.manager.findOne(PaymentRow, { where: { providerReference: reference } });
   const refund = payment ? await ctx.manager.findOne(PaymentReversalRow, { where: { paymentId: payment.id, kind: 'Refund' } }) : null;
-  if (!payment || !refund) {
+  if (!payment) return applyStrayRefundEvent(ctx, jobs, event, reference);
+  if (!refund) {
     ctx.log.warn({ event, reference }, 'a refund event for a transaction this server did not refund');
     return;
   }
@@ -213,4 +282,28 @@ export async function applyRefundEvent(ctx: RequestContext, jobs: JobQueue, even
     const plan = await ctx.manager.findOneByOrFail(SavingsPlanRow, { id: payment.planId });
     await jobs.enqueue('mail.send', { ...refundProcessedEmail(user, plan.packName, refund.amountKobo), idempotencyKey: `refund-processed-${refund.id}` }, { jobId: `refund-processed-${refund.id}` });
   }
+}
+
+/** A refund event about a stray charge (issue 28): its status moves forward the same way; processed, the customer is e-mailed. */
+async function applyStrayRefundEvent(ctx: RequestContext, jobs: JobQueue, event: string, reference: string): Promise<void> {
+  const stray = await ctx.manager.findOne(StrayChargeRow, { where: { reference } });
+  if (!stray) {
+    ctx.log.warn({ event, reference }, 'a refund event for a transaction this server did not refund');
+    return;
+  }
+  const next = nextRefundStatus(stray.refundStatus, event.replace(/^refund\./, ''));
+  if (!next) return;
+  const moved = await ctx.manager.update(StrayChargeRow, { id: stray.id, refundStatus: stray.refundStatus }, { refundStatus: next, refundStatusAt: ctx.now });
+  if (!moved.affected) return;
+  ctx.log.info({ reference, from: stray.refundStatus, to: next }, 'stray charge refund status from Paystack');
+  if (next === 'failed' || next === 'needs-attention') ctx.log.error({ reference, status: next }, 'a stray charge\'s card refund did not go through: support must act (refundsOwed lists it)');
+  if (next === 'processed') {
+    const user = await ctx.manager.findOneByOrFail(UserRow, { id: stray.userId });
+    await jobs.enqueue('mail.send', { ...strayRefundProcessedEmail(user, stray.reference, stray.amountKobo), idempotencyKey: `refund-processed-${stray.id}` }, { jobId: `refund-processed-${stray.id}` });
+  }
+}
+
+/** A datetime read raw: MySQL's driver gives a Date, SQLite the stored UTC text. */
+function rawRequestedAt(value: unknown): Date {
+  return value instanceof Date ? value : new Date(`${String(value).replace(' ', 'T')}Z`);
 }

@@ -12,7 +12,7 @@ import { applyRefundEvent } from '../refunds/refund.service';
 export type WebhookReceipt = { outcome: 'accepted' | 'duplicate'; eventId: string } | { outcome: 'bad-signature' };
 
 /** Refusals a webhook's processing retries: the provider may answer differently in a moment. */
-const TRANSIENT: ReadonlySet<string> = new Set(['PAYMENT_PROVIDER_ERROR', 'PAYMENT_NOT_SUCCESSFUL', 'PAYMENT_DECLINED']);
+const TRANSIENT: ReadonlySet<string> = new Set(['PAYMENT_PROVIDER_ERROR', 'PAYMENT_PROVIDER_UNAVAILABLE', 'PAYMENT_NOT_SUCCESSFUL', 'PAYMENT_DECLINED']);
 
 /** Paystack's webhooks: stored once signed, then applied by a job (charge.success credits through the same confirmation as the browser's). */
 export class WebhookService {

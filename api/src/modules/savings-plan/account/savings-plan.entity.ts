@@ -25,6 +25,14 @@ export class SavingsPlanRow {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
+  /**
+   * The whole-number id the legacy /api paths answer and accept (api/src/rest/legacy-ids.ts),
+   * assigned by the database on insert (the legacy-numbers migration): never written by the
+   * application, and unknown on a row object until it is read back.
+   */
+  @Column({ name: 'legacy_id', type: 'int', nullable: true, insert: false, update: false })
+  legacyId?: number | null;
+
   @Column({ name: 'user_id', type: 'varchar', length: 36 })
   userId!: string;
 
@@ -104,6 +112,14 @@ export class SavingsPlanRow {
 export class PaymentScheduleRow {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
+
+  /**
+   * The whole-number id the legacy /api paths answer and accept (api/src/rest/legacy-ids.ts),
+   * assigned by the database on insert (the legacy-numbers migration): never written by the
+   * application, and unknown on a row object until it is read back.
+   */
+  @Column({ name: 'legacy_id', type: 'int', nullable: true, insert: false, update: false })
+  legacyId?: number | null;
 
   @Column({ name: 'plan_id', type: 'varchar', length: 36 })
   planId!: string;

@@ -14,12 +14,25 @@ import { PaymentFrequencies } from '../domain/schedule';
 import type { AdminPlanRow, AdminPlanSortField, PlanScheduleDetails } from './plan-admin.service';
 import { AdminPlanSort } from './plan-admin.types';
 import { normaliseLegacyBody } from '../plans/savings-plan.legacy';
+import type { ScheduleView } from '../plans/savings-plan.views';
+import type { RequestContext } from '../../../common/context';
+import { legacyIds, type LegacyIds } from '../../../rest/legacy-ids';
 
-/** Section 3's admin list row. `paymentSchedules` is left out of the list to keep pages small: GET …/admin/{id}/schedule serves them. */
-export function toLegacyAdminPlan(p: AdminPlanRow) {
+/** The numbers of a page of admin rows, their packs and instalments (three queries, whatever the page size). */
+export function adminPlanLegacyIds(ctx: RequestContext, rows: readonly AdminPlanRow[], schedules: ReadonlyMap<string, readonly ScheduleView[]>): Promise<LegacyIds> {
+  return legacyIds(ctx, { plan: rows.map((p) => p.id), pack: rows.map((p) => p.foodPackId), schedule: [...schedules.values()].flatMap((list) => list.map((s) => s.id)) });
+}
+
+/**
+ * Section 3's admin list row, with its `paymentSchedules[]` (id, dueDate, amount, status, paidAt),
+ * which the original console reads on every row. Ids are whole numbers.
+ */
+export function toLegacyAdminPlan(p: AdminPlanRow, ids: LegacyIds, schedules: readonly ScheduleView[]) {
+  const id = ids.of('plan', p.id);
   return {
-    id: p.id,
+    id,
     userId: p.userId,
+    foodPackId: ids.maybe('pack', p.foodPackId),
     userFullName: p.userFullName,
     userPhoneNumber: p.userPhoneNumber,
     userAddress: p.userAddress,
@@ -31,13 +44,26 @@ export function toLegacyAdminPlan(p: AdminPlanRow) {
     createdAt: p.createdAt.toISOString(),
     lastPaymentDate: p.lastPaymentAt?.toISOString() ?? null,
     hasPayments: p.hasPayments,
+    paymentSchedules: schedules.map((s) => ({ id: ids.of('schedule', s.id), savingsPlanId: id, dueDate: s.dueDate, amount: koboToNaira(s.amountKobo), status: s.status, paidAt: s.paidAt?.toISOString() ?? null })),
   };
 }
 
+/** One admin row as its legacy reply: its instalments and numbers read (four queries). */
+export async function legacyAdminPlanReply(ctx: RequestContext, p: AdminPlanRow, planAdmin: { schedulesOf(ctx: RequestContext, planIds: readonly string[]): Promise<Map<string, ScheduleView[]>> }) {
+  const schedules = await planAdmin.schedulesOf(ctx, [p.id]);
+  return toLegacyAdminPlan(p, await adminPlanLegacyIds(ctx, [p], schedules), schedules.get(p.id) ?? []);
+}
+
 /** The schedule dialog: the plan's customer, pack and totals, its instalments, and the payments (with reversals) behind them. */
-export function toLegacyPlanSchedule(d: PlanScheduleDetails) {
+/** The numbers the schedule dialog shows (three queries). */
+export function planScheduleLegacyIds(ctx: RequestContext, d: PlanScheduleDetails): Promise<LegacyIds> {
+  return legacyIds(ctx, { plan: [d.planId], schedule: d.schedules.map((s) => s.id), payment: d.payments.map((p) => p.id) });
+}
+
+export function toLegacyPlanSchedule(d: PlanScheduleDetails, ids: LegacyIds) {
+  const planNumber = ids.of('plan', d.planId);
   return {
-    id: d.planId,
+    id: planNumber,
     userId: d.userId,
     userFullName: d.customerName,
     userPhoneNumber: d.customerPhoneNumber,
@@ -48,7 +74,8 @@ export function toLegacyPlanSchedule(d: PlanScheduleDetails) {
     amountPaid: koboToNaira(d.amountPaidKobo),
     cancelReason: d.cancelReason,
     paymentSchedules: d.schedules.map((s) => ({
-      id: s.id,
+      id: ids.of('schedule', s.id),
+      savingsPlanId: planNumber,
       dueDate: s.dueDate,
       amount: koboToNaira(s.amountKobo),
       fine: koboToNaira(s.fineKobo),
@@ -57,7 +84,7 @@ export function toLegacyPlanSchedule(d: PlanScheduleDetails) {
       paidAt: s.paidAt?.toISOString() ?? null,
     })),
     payments: d.payments.map((p) => ({
-      id: p.id,
+      id: ids.maybe('payment', p.id),
       provider: p.provider,
       reference: p.reference,
       externalReference: p.externalReference,
@@ -90,7 +117,12 @@ export function toLegacyDefaulter(d: DefaulterView) {
   };
 }
 
-export function toLegacyDefaulterDetails(d: DefaulterDetailsView) {
+/** The numbers of a defaulter's overdue instalments and their plans (two queries). */
+export function defaulterLegacyIds(ctx: RequestContext, d: DefaulterDetailsView): Promise<LegacyIds> {
+  return legacyIds(ctx, { plan: d.duePayments.map((p) => p.planId), schedule: d.duePayments.map((p) => p.scheduleId) });
+}
+
+export function toLegacyDefaulterDetails(d: DefaulterDetailsView, ids: LegacyIds) {
   return {
     userId: d.userId,
     fullName: d.fullName,
@@ -99,8 +131,8 @@ export function toLegacyDefaulterDetails(d: DefaulterDetailsView) {
     address: d.address,
     totalAmountOwed: koboToNaira(d.totalOwedKobo),
     duePayments: d.duePayments.map((p) => ({
-      scheduleId: p.scheduleId,
-      planId: p.planId,
+      scheduleId: ids.of('schedule', p.scheduleId),
+      planId: ids.of('plan', p.planId),
       foodPackName: p.foodPackName,
       dueDate: p.dueDate,
       amount: koboToNaira(p.amountKobo),
@@ -137,9 +169,12 @@ export class LegacyAdminCreatePlanBody {
   paymentFrequency?: string;
 }
 
-/** PUT /api/SavingsPlan/{id}/status: an admin can only cancel; a plan's other statuses follow from its payments. */
+/** What PUT …/status records as the reason when the original console sends none (it sends only `{ status }`). */
+export const LEGACY_CANCEL_REASON = 'Cancelled through the legacy status path';
+
+/** PUT /api/SavingsPlan/{id}/status: the owner or an admin can only cancel; a plan's other statuses follow from its payments. */
 export class LegacyPlanStatusBody {
-  @IsIn(['cancelled'], { message: 'status must be Cancelled (the only status an admin sets)' })
+  @IsIn(['cancelled'], { message: 'status must be Cancelled (the only status that can be set)' })
   status!: string;
 
   @IsString()

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IsNull, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { In, IsNull, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { requireRole, type RequestContext } from '../../../common/context';
 import { moneyTransaction, rawDate } from '../../../common/db';
 import { AppError, validationError } from '../../../common/errors';
@@ -221,6 +221,17 @@ export class PlanAdminService {
     });
     ctx.log.info({ planId: plan.id, userId: user.id, foodPackId: pack.id }, 'plan created for a customer by an admin');
     return (await planRows(ctx.manager, [plan.id])).get(plan.id)!;
+  }
+
+  /** The instalments of a page of plans, in sequence order, by plan id: one query whatever the page size. */
+  async schedulesOf(ctx: RequestContext, planIds: readonly string[]): Promise<Map<string, ScheduleView[]>> {
+    requireRole(ctx, 'Admin');
+    const bySchedule = new Map<string, ScheduleView[]>(planIds.map((id) => [id, []]));
+    if (!planIds.length) return bySchedule;
+    const today = lagosDate(ctx.now);
+    const rows = await ctx.manager.find(PaymentScheduleRow, { where: { planId: In([...planIds]) }, order: { planId: 'ASC', sequence: 'ASC' } });
+    for (const row of rows) bySchedule.get(row.planId)?.push(scheduleView(row, today));
+    return bySchedule;
   }
 
   /** One plan as the console's list shows it (after a change made elsewhere, e.g. a cancellation). */

@@ -51,3 +51,42 @@ export function judgePayment(issued: IssuedCheckout, account: ProviderAccount): 
   }
   return problems.length ? { ok: false, code: 'PAYMENT_MISMATCH', message: MISMATCH_MESSAGE, problems } : { ok: true };
 }
+
+/**
+ * A reference the customer's own client made (the original web client and app pay in Paystack's
+ * popup first, with their own reference, and tell the server afterwards; issue 28). The server
+ * issued nothing, so there is no amount to hold it to: the money is credited only when Paystack,
+ * asked with this merchant's secret key (so it only knows this merchant's transactions), says
+ * this reference succeeded, in NGN, paid by the signed-in customer's e-mail. What it pays then
+ * is decided by the plan's account (an amount that is not the instalment's is still the
+ * customer's money: see PaymentService.confirmClientReference).
+ */
+export interface ClientClaim {
+  reference: string;
+  /** The e-mail of the customer who reported the reference. */
+  customerEmail: string;
+}
+
+export type ClientVerdict =
+  | { ok: true }
+  | { ok: false; code: 'PAYMENT_NOT_SUCCESSFUL' | 'PAYMENT_DECLINED'; message: string; providerStatus: string }
+  | { ok: false; code: 'PAYMENT_NOT_YOURS'; message: string; problems: string[] };
+
+export const NOT_YOURS_MESSAGE = 'This payment reference does not belong to a payment you made to Food Savings in naira, so nothing was credited.';
+
+export function judgeClientPayment(claim: ClientClaim, account: ProviderAccount & { customerEmail: string | null }): ClientVerdict {
+  const problems: string[] = [];
+  if (account.reference !== claim.reference) problems.push(`reference ${account.reference} is not ${claim.reference}`);
+  if (!account.customerEmail || account.customerEmail.trim().toLowerCase() !== claim.customerEmail.trim().toLowerCase()) {
+    problems.push(`paid by ${account.customerEmail ?? '(no e-mail)'}, not by the customer who reported it`);
+  }
+  if (account.status === 'success' && account.currency !== CURRENCY) problems.push(`currency ${account.currency || '(none)'} is not ${CURRENCY}`);
+  if (account.status === 'success' && (!Number.isSafeInteger(account.amountKobo) || account.amountKobo <= 0)) problems.push(`amount ${account.amountKobo} is not a positive number of kobo`);
+  if (problems.length) return { ok: false, code: 'PAYMENT_NOT_YOURS', message: NOT_YOURS_MESSAGE, problems };
+  if (account.status !== 'success') {
+    const message = IN_FLIGHT.has(account.status) ? STILL_PROCESSING_MESSAGE : NOT_SUCCESSFUL_MESSAGE;
+    const code = account.status === 'failed' ? 'PAYMENT_DECLINED' : 'PAYMENT_NOT_SUCCESSFUL';
+    return { ok: false, code, message, providerStatus: account.status };
+  }
+  return { ok: true };
+}
