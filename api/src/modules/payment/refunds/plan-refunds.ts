@@ -33,40 +33,14 @@ export async function writePlanRefunds(
   args: { planId: string; actorId: string; reason: string; now: Date; reverseCommission: ReverseCommission },
 ): Promise<RefundLineView[]> {
   const { planId, now } = args;
-  const today = lagosDate(now);
-  const closures = await m.find(ClosureDayRow, { where: { day: MoreThanOrEqual(today) }, select: { day: true } });
-  const promise = refundPromise(today, closures.map((c) => c.day));
+  const promise = await promisedRefundDays(m, now);
   const lines: RefundLineView[] = [];
   for (const live of await livePayments(m, await fundingPlanIds(m, planId))) {
     // Locked as the commission accrual locks it: an accrual running now either finishes first
     // (and is reversed below) or finds the payment settled.
     const p = await m.findOneOrFail(PaymentRow, { where: { id: live.id }, lock: forUpdate(m) });
-    const card = p.provider === 'paystack';
-    const line: RefundLineView = { id: randomUUID(), paymentId: p.id, amountKobo: p.amountKobo, channel: card ? 'card' : (p.channel ?? 'cash'), status: card ? 'requested' : 'owed', dueFrom: promise.from, dueBy: promise.by };
-    await m.insert(PaymentReversalRow, {
-      id: line.id,
-      paymentId: p.id,
-      planId,
-      kind: 'Refund',
-      amountKobo: p.amountKobo,
-      appliedKobo: p.appliedKobo,
-      reason: args.reason,
-      actorId: args.actorId,
-      createdAt: now,
-      refundChannel: line.channel,
-      refundStatus: line.status,
-      refundStatusAt: now,
-      // The 'refunds' duty sends card refunds to Paystack; one paid by hand has nothing to send.
-      refundSentAt: card ? null : now,
-      refundDueFrom: promise.from,
-      refundDueBy: promise.by,
-      paidOutBy: null,
-      paidOutChannel: null,
-      paidOutReference: null,
-      paidOutAt: null,
-      // The customer's notice (one for the plan's refund rows) is owed from this commit.
-      noticeSentAt: null,
-    });
+    // The customer's notice (one for the plan's refund rows) is owed from this commit.
+    const line = await insertRefund(m, p, { planId, appliedKobo: p.appliedKobo, reason: args.reason, actorId: args.actorId, now, promise });
     await args.reverseCommission(m, { paymentId: p.id, reason: `Plan refunded: ${args.reason}`, now });
     if (!p.commissionSettledAt) await m.update(PaymentRow, { id: p.id }, { commissionSettledAt: now });
     lines.push(line);
@@ -109,18 +83,39 @@ function livePayments(m: EntityManager, planIds: string[]): Promise<PaymentRow[]
 export async function refundUnappliedPayment(m: EntityManager, args: { payment: PaymentRow; actorId: string; reason: string; now: Date }): Promise<RefundLineView> {
   const { payment: p, now } = args;
   if (p.appliedKobo !== 0) throw new Error(`payment ${p.id} put money into its plan: refund the plan instead`);
+  const line = await insertRefund(m, p, { planId: p.planId, appliedKobo: 0, reason: args.reason, actorId: args.actorId, now, promise: await promisedRefundDays(m, now) });
+  // No commission on money that never went into a plan; the refund notice stands for the receipt.
+  await m.update(PaymentRow, { id: p.id }, { commissionSettledAt: now, receiptSentAt: now });
+  return line;
+}
+
+/** The refund's promised window: 7 to 14 Lagos working days from today, closure days skipped. */
+export async function promisedRefundDays(m: EntityManager, now: Date): Promise<{ from: string; by: string }> {
   const today = lagosDate(now);
   const closures = await m.find(ClosureDayRow, { where: { day: MoreThanOrEqual(today) }, select: { day: true } });
-  const promise = refundPromise(today, closures.map((c) => c.day));
+  return refundPromise(today, closures.map((c) => c.day));
+}
+
+/**
+ * One payment's Refund row, written once. A card refund is sent to Paystack by the 'refunds' duty
+ * after the commit; one paid by hand is 'owed' until an admin records the payout, with nothing to
+ * send. The customer's notice is owed from the commit.
+ */
+async function insertRefund(
+  m: EntityManager,
+  p: PaymentRow,
+  args: { planId: string; appliedKobo: number; reason: string; actorId: string; now: Date; promise: { from: string; by: string } },
+): Promise<RefundLineView> {
+  const { now, promise } = args;
   const card = p.provider === 'paystack';
   const line: RefundLineView = { id: randomUUID(), paymentId: p.id, amountKobo: p.amountKobo, channel: card ? 'card' : (p.channel ?? 'cash'), status: card ? 'requested' : 'owed', dueFrom: promise.from, dueBy: promise.by };
   await m.insert(PaymentReversalRow, {
     id: line.id,
     paymentId: p.id,
-    planId: p.planId,
+    planId: args.planId,
     kind: 'Refund',
     amountKobo: p.amountKobo,
-    appliedKobo: 0,
+    appliedKobo: args.appliedKobo,
     reason: args.reason,
     actorId: args.actorId,
     createdAt: now,
@@ -136,7 +131,5 @@ export async function refundUnappliedPayment(m: EntityManager, args: { payment: 
     paidOutAt: null,
     noticeSentAt: null,
   });
-  // No commission on money that never went into a plan; the refund notice stands for the receipt.
-  await m.update(PaymentRow, { id: p.id }, { commissionSettledAt: now, receiptSentAt: now });
   return line;
 }

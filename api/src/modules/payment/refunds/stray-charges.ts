@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { MoreThanOrEqual, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { forUpdate } from '../../../common/db';
 import { koboToNaira } from '../../../common/money';
-import { lagosDate } from '../../../common/time';
 import type { PaystackTransaction } from '../../../integrations/paystack/paystack-client';
-import { ClosureDayRow } from '../../savings-plan';
-import { refundPromise } from '../../savings-plan/domain/plan-changes';
 import { UserRow } from '../../user';
 import { PaymentCheckoutRow, PaymentRow } from '../payment.entity';
+import { promisedRefundDays } from './plan-refunds';
 import { StrayChargeRow } from './stray-charge.entity';
 
 /**
@@ -27,9 +25,7 @@ export async function recordStrayCharge(
   const before = await m.findOne(StrayChargeRow, { where: { reference } });
   if (before) return { charge: before, written: false };
   if ((await m.exists(PaymentCheckoutRow, { where: { reference } })) || (await m.exists(PaymentRow, { where: { providerReference: reference } }))) return 'claimed';
-  const today = lagosDate(now);
-  const closures = await m.find(ClosureDayRow, { where: { day: MoreThanOrEqual(today) }, select: { day: true } });
-  const promise = refundPromise(today, closures.map((c) => c.day));
+  const promise = await promisedRefundDays(m, now);
   const charge: StrayChargeRow = {
     id: randomUUID(),
     reference,
