@@ -105,25 +105,7 @@ export class PaymentService {
 
   /** In the caller's transaction: a new reference that must pay `amountKobo` towards `scheduleId` of the plan. */
   async newCheckout(m: EntityManager, now: Date, plan: { id: string; userId: string }, scheduleId: string, amountKobo: number, purpose: CheckoutPurpose, reference = newReference()): Promise<PaymentCheckoutRow> {
-    const row = m.create(PaymentCheckoutRow, {
-      id: randomUUID(),
-      reference,
-      userId: plan.userId,
-      planId: plan.id,
-      scheduleId,
-      amountKobo,
-      currency: CURRENCY,
-      purpose,
-      status: 'Open',
-      origin: 'server',
-      accessCode: null,
-      authorizationUrl: null,
-      paymentId: null,
-      checks: 0,
-      nextCheckAt: new Date(now.getTime() + FIRST_CHECK_DELAY_MS),
-      createdAt: now,
-      updatedAt: now,
-    });
+    const row = openCheckout(now, { reference, userId: plan.userId, planId: plan.id, scheduleId, amountKobo, purpose, origin: 'server' });
     await m.insert(PaymentCheckoutRow, row);
     return row;
   }
@@ -409,25 +391,18 @@ export class PaymentService {
     const unpaid = (await m.find(PaymentScheduleRow, { where: { planId: plan.id }, order: { sequence: 'ASC' } })).filter((s) => s.status !== 'Paid');
     const schedule = unpaid.find((s) => s.id === claim.scheduleId) ?? unpaid[0] ?? null;
     try {
-      await m.insert(PaymentCheckoutRow, {
-        id: randomUUID(),
-        reference: claim.reference,
-        userId: claim.userId,
-        planId: plan.id,
-        scheduleId: schedule?.id ?? null,
-        amountKobo: schedule?.amountKobo ?? 0,
-        currency: CURRENCY,
-        purpose: plan.status === 'AwaitingFirstPayment' ? 'first' : 'instalment',
-        status: 'Open',
-        origin: 'client',
-        accessCode: null,
-        authorizationUrl: null,
-        paymentId: null,
-        checks: 0,
-        nextCheckAt: new Date(now.getTime() + FIRST_CHECK_DELAY_MS),
-        createdAt: now,
-        updatedAt: now,
-      });
+      await m.insert(
+        PaymentCheckoutRow,
+        openCheckout(now, {
+          reference: claim.reference,
+          userId: claim.userId,
+          planId: plan.id,
+          scheduleId: schedule?.id ?? null,
+          amountKobo: schedule?.amountKobo ?? 0,
+          purpose: plan.status === 'AwaitingFirstPayment' ? 'first' : 'instalment',
+          origin: 'client',
+        }),
+      );
     } catch (err) {
       // Reported twice at once (the web and the app, a retry): one claim; the caller confirms it.
       if (!isUniqueViolation(err) || opts.mustBeNew) throw err;
@@ -554,4 +529,24 @@ export class PaymentService {
 function strayRefunded(charge: StrayChargeRow): AppError {
   const message = strayChargeMessage(charge);
   return new AppError('PAYMENT_REFUNDED', message, [{ field: 'paymentReference', message }]);
+}
+
+/** A new open checkout in naira, first asked about with Paystack FIRST_CHECK_DELAY_MS from now. */
+function openCheckout(
+  now: Date,
+  f: Pick<PaymentCheckoutRow, 'reference' | 'userId' | 'planId' | 'scheduleId' | 'amountKobo' | 'purpose' | 'origin'>,
+): PaymentCheckoutRow {
+  return {
+    id: randomUUID(),
+    ...f,
+    currency: CURRENCY,
+    status: 'Open',
+    accessCode: null,
+    authorizationUrl: null,
+    paymentId: null,
+    checks: 0,
+    nextCheckAt: new Date(now.getTime() + FIRST_CHECK_DELAY_MS),
+    createdAt: now,
+    updatedAt: now,
+  };
 }
