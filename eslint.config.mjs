@@ -92,7 +92,7 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '(^|/)api/src(/|$)', message: "The web reaches the api through the '@api/' alias." },
-            { regex: '^@api/(?!modules/[^/]+/(?:[^/]+/)?domain/[^/]+$|common/(?:time|lagos-format|phone-format)$|integrations/storage/variant-widths$)', message: "The web may share the api's pure rules only: a feature's domain/, common/time, the Lagos-time and phone formatters, the picture widths." },
+            { regex: '^@api/(?!modules/[^/]+/(?:[^/]+/)?domain/[^/]+$|common/(?:time|lagos-format|lagos-day|phone-format)$|integrations/storage/variant-widths$)', message: "The web may share the api's pure rules only: a feature's domain/, common/time, the Lagos-time and phone formatters (lagos-day: days alone, without dayjs), the picture widths." },
           ],
         },
       ],

@@ -80,9 +80,24 @@ test('the marketer portal and its dialog', async () => {
   await j.page.waitForURL('**/login');
   await logIn('marketer@demo.ng');
   const found = [];
-  for (const tab of ['customers', 'commissions']) found.push(...(await check(`/marketer?tab=${tab}`, () => j.page.getByRole('button', { name: 'Copy Link' }).waitFor())));
+  // Scrolled down to the tables, which load as they come into view (issue 31).
+  const tableHeading = { customers: 'Your Customers', commissions: 'Customer Commissions' };
+  for (const tab of ['customers', 'commissions']) {
+    found.push(
+      ...(await check(`/marketer?tab=${tab}`, async () => {
+        await j.page.getByRole('button', { name: 'Copy Link' }).waitFor();
+        await j.page.getByRole('tablist', { name: 'Marketer portal sections' }).scrollIntoViewIfNeeded();
+        await j.page.getByRole('heading', { level: 2, name: tableHeading[tab] }).waitFor();
+      })),
+    );
+  }
   await j.page.goto(`${j.server.url}/marketer`);
-  found.push(...(await checkDialog('Register New Customer', () => j.page.getByRole('button', { name: 'Register New Customer' }).click())));
+  found.push(
+    ...(await checkDialog('Register New Customer', async () => {
+      await j.page.getByRole('tablist', { name: 'Marketer portal sections' }).scrollIntoViewIfNeeded();
+      await j.page.getByRole('button', { name: 'Register New Customer' }).click();
+    })),
+  );
   assert.deepEqual(found, []);
 });
 

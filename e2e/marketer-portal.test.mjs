@@ -69,6 +69,8 @@ test('a new customer registers through the link and pays the first instalment', 
 
 test('the marketer sees the customer Active and the commission Pending, with the right amount', async () => {
   await logIn('marketer@demo.ng', 'Demo@2026', '**/marketer**');
+  // The tables load as they come into view (issue 31): below the figures on a phone.
+  await j.page.getByRole('tablist', { name: 'Marketer portal sections' }).scrollIntoViewIfNeeded();
   const customers = j.page.getByRole('region', { name: 'Your customers' });
   const row = customers.getByRole('row').filter({ hasText: customerEmail });
   await row.waitFor();

@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { journey } from './support/journey.mjs';
-import { BUDGET, firstVisit } from './support/weight.mjs';
+import { storedSession, writeSession } from './support/session.mjs';
+import { BUDGET, firstVisit, PROFILE_BUDGET } from './support/weight.mjs';
 
 const j = journey();
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -78,4 +79,32 @@ test('index.html names every file the start-up imports, so a page the browser re
   manifest['index.html'].dynamicImports.forEach(walk);
   assert.ok(files.size >= 3, `the start-up imports ${[...files]}`);
   assert.deepEqual([...files].filter((file) => !html.includes(`/${file}"`)), []);
+});
+
+test(`a customer's first visit to /profile on a phone stays within ${kb(PROFILE_BUDGET.js)} of JavaScript; a returning one downloads none`, async () => {
+  const signOut = await writeSession(j.browser.context, j.server.url, await storedSession(j.server.url, 'customer@demo.ng'));
+  try {
+    const { rows, js } = await firstVisit(j.browser.context, `${j.server.url}/profile`);
+    const heaviest = [...rows].sort((a, b) => b.wire - a.wire).slice(0, 5).map((r) => `${r.url} ${kb(r.wire)}`).join(', ');
+    assert.ok(rows.some((r) => /\/ProfilePage-[\w-]+\.js$/.test(r.url)), `the profile was not loaded: ${heaviest}`);
+    // Its first screen draws without antd (issue 31): the themed provider, and antd with it, come with a dialog or another tab.
+    const antdTheme = manifest['src/modules/ui/AntdTheme.tsx']?.file;
+    assert.ok(antdTheme && !rows.some((r) => r.url === `/${antdTheme}`), 'the profile downloaded antd');
+    // Its first queries went out from the entry and Apollo took their answers: each asked once.
+    const asked = rows.filter((r) => r.url === '/graphql');
+    assert.equal(asked.length, 3, `GraphQL requests: ${asked.length}`);
+    // Every script it runs is named in its document, so all download at once.
+    const html = await (await fetch(`${j.server.url}/profile`)).text();
+    const named = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+    assert.deepEqual(rows.filter((r) => r.kind === 'JS' && !named.has(r.url)).map((r) => r.url), [], 'scripts the document did not name');
+    assert.ok(rows.filter((r) => r.kind === 'JS').every((r) => r.encoding === 'br'), 'every script arrives brotli-compressed');
+    assert.ok(js.wire <= PROFILE_BUDGET.js, `JavaScript on the wire ${kb(js.wire)} (heaviest: ${heaviest})`);
+
+    // Back the next day, nothing deployed since: the hashed scripts come from the cache, unasked.
+    const again = await firstVisit(j.browser.context, `${j.server.url}/profile`, { keepCache: true });
+    assert.ok(again.rows.some((r) => r.url === '/profile'), 'the page was loaded again');
+    assert.deepEqual(again.rows.filter((r) => r.kind === 'JS' && r.wire > 0).map((r) => `${r.url} ${kb(r.wire)}`), [], 'scripts downloaded again');
+  } finally {
+    await signOut();
+  }
 });

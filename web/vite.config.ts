@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,6 +106,59 @@ function preloadStartup(): Plugin {
   };
 }
 
+/**
+ * Each `graphql(`…`)` call becomes the document it names, written in place (the generated
+ * `MeDocument` or `SessionUserFieldsFragmentDoc` of its output's graphql.ts, fragments included).
+ * The call looked its text up in gql.ts's map of every operation of that output, which then
+ * shipped with every text twice, to whichever chunk imported it first: the shell carried 37
+ * documents, most of them the profile's and the pack dialogs'. Written in place, each document
+ * ships with the module that defines it (issue 31). As the client preset's Babel and SWC plugins
+ * do, but without importing graphql.ts, which as one module would land in one chunk whole. A call
+ * whose document cannot be found is left as it is; Jest runs the calls as written (the same documents).
+ */
+function graphqlDocuments(): Plugin {
+  const generated = new Map<string, Map<string, string>>();
+  const documentsOf = (dir: string) => {
+    let documents = generated.get(dir);
+    if (!documents) {
+      const source = readFileSync(path.join(dir, 'graphql.ts'), 'utf8');
+      documents = new Map([...source.matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)].map((m) => [m[1], m[2]]));
+      generated.set(dir, documents);
+    }
+    return documents;
+  };
+  const importOfGraphql = /import\s*\{([^}]*)\}\s*from\s*'((?:\.\.?\/)+gql(?:\/[\w-]+)?)';/;
+  return {
+    name: 'food-savings-graphql-documents',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]src[\\/].*\.tsx?$/.test(id) || /[\\/]src[\\/]gql[\\/]/.test(id) || !code.includes('graphql(`')) return null;
+      const found = importOfGraphql.exec(code);
+      if (!found || !found[1].split(',').some((name) => name.trim() === 'graphql')) return null;
+      const [statement, specifiers, from] = found;
+      const documents = documentsOf(path.resolve(path.dirname(id), from));
+      let replaced = 0;
+      let left = false;
+      let out = code.replace(/\bgraphql\(\s*`([^`]*)`\s*\)/g, (call, text: string) => {
+        const head = /^\s*(query|mutation|subscription|fragment)\s+(\w+)/.exec(text);
+        const document = head && documents.get(head[1] === 'fragment' ? `${head[2]}FragmentDoc` : `${head[2]}Document`);
+        if (!document) {
+          left = true;
+          return call;
+        }
+        replaced++;
+        return `(${document})`;
+      });
+      if (!replaced) return null;
+      if (!left) {
+        const rest = specifiers.split(',').map((name) => name.trim()).filter((name) => name && name !== 'graphql');
+        out = out.replace(statement, () => (rest.length ? `import { ${rest.join(', ')} } from '${from}';` : ''));
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
 /** Text files worth compressing; images and fonts (png, jpg, webp, avif, woff2) are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|ico|map)$/i;
 
@@ -169,10 +223,23 @@ const browserBuild: BuildEnvironmentOptions = {
           { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/ },
           // Vite's preload helper, which the entry needs before anything else (else it lands in the shell).
           { name: 'preload-helper', test: (id) => id === '\0vite/preload-helper.js' },
-          { name: 'shell', test: shell.includes },
+          // With the small parts most pages use, one file rather than one each (a file costs its
+          // headers, and a phone's few connections queue): the title, naira, days, the tab bar, and
+          // what loads a part as it comes into view.
+          {
+            name: 'shell',
+            test: (id) => shell.includes(id) || /[\\/]src[\\/](modules[\\/]ui[\\/](page-meta|naira|format|TabBar|WhenVisible|useHydrated)|common[\\/]lagos-day)\.tsx?$/.test(id),
+          },
           // The signed-in parts load it (lib/apollo-host.ts). After the shell, which keeps
           // graphql's printer (the anonymous operations use it too, lib/public-data.ts).
           { name: 'apollo', test: /node_modules[\\/](@apollo[\\/]client|graphql|rxjs|optimism|@wry|tslib)[\\/]/ },
+          // What a customer's plans need on the profile's first screen, from nine small shared files
+          // into one (issue 31: a file costs its headers; the profile's first visit has a budget).
+          // After the groups above, which keep React, the shell (naira) and Apollo, its dependencies.
+          {
+            name: 'plan-rules',
+            test: /[\\/]src[\\/](modules[\\/]savings-plans[\\/](graphql[\\/]operations|hooks[\\/](usePaymentReturn|payment-texts|plan-cache)|utils[\\/]plans)|lib[\\/]payment-gateway|common[\\/](time|money)|modules[\\/]savings-plan[\\/]domain[\\/]schedule)\.tsx?$/,
+          },
         ],
       },
     },
@@ -193,7 +260,7 @@ const ssrBuild: BuildEnvironmentOptions = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), shell.plugin, versionFile(), deferTooltipUniqueProvider(), preloadStartup(), precompress()],
+  plugins: [graphqlDocuments(), react(), shell.plugin, versionFile(), deferTooltipUniqueProvider(), preloadStartup(), precompress()],
   // The running build knows its own id, so a fresh page is never told to reload (lib/version-check.ts).
   define: {
     __APP_VERSION__: JSON.stringify(buildId),

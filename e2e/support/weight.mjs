@@ -4,6 +4,8 @@
 
 /** Issue 9's budget for a first visit to / and /food-packs. */
 export const BUDGET = { js: 200 * 1024, total: 450 * 1024 };
+/** Issue 31's for a customer's first visit to /profile, signed in, on a phone. */
+export const PROFILE_BUDGET = { js: 150 * 1024 };
 
 const KIND = { script: 'JS', stylesheet: 'CSS', document: 'HTML', image: 'images', font: 'fonts', fetch: 'data', xhr: 'data' };
 export const KINDS = ['JS', 'CSS', 'HTML', 'images', 'fonts', 'data', 'other'];
@@ -35,17 +37,20 @@ export function totals(rows) {
 }
 
 /**
- * Loads `url` in a new page of `context` with an empty cache and no cookies, waits until the
+ * Loads `url` in a new page of `context` with an empty cache and no cookies (`keepCache`: as a
+ * returning visitor, with what the last visit left), waits until the
  * network has been idle (and a second more: what the page fetches once idle, such as the rest of
  * the home page, is part of the visit too), and returns every http(s) response with its sizes,
  * `js` and `all` totals.
  */
-export async function firstVisit(context, url) {
+export async function firstVisit(context, url, { keepCache = false } = {}) {
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await context.clearCookies();
+    if (!keepCache) {
+      await cdp.send('Network.clearBrowserCache');
+      await context.clearCookies();
+    }
     const pending = [];
     page.on('requestfinished', (request) => {
       if (/^https?:/.test(request.url())) pending.push(measure(request).catch(() => undefined));

@@ -1,5 +1,6 @@
 import './app/global.css';
 import { holdEarlyTaps } from './lib/early-taps';
+import { sendEarlyQueries } from './lib/early-queries';
 
 /** A new task: the browser may paint and answer a tap between two pieces of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -17,6 +18,8 @@ async function start() {
   startApp();
 }
 
+// A signed-in page's data is asked for now, while the scripts download, not after them.
+sendEarlyQueries(window.location);
 // A page the server rendered can be tapped before the app has loaded: hold that tap for it.
 const root = document.getElementById('root');
 if (root?.firstElementChild) holdEarlyTaps(root);

@@ -26,7 +26,8 @@ export const LAGOS_TIME = 'HH:mm';
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 let extended = false;
 
-export type Moment = string | number | Date | null | undefined;
+export type { Moment } from './lagos-day';
+import type { Moment } from './lagos-day';
 
 /**
  * `value` in `pattern` (dayjs tokens) on the Lagos clock; '' for a missing or invalid value.
@@ -47,7 +48,7 @@ export function formatLagos(value: Moment, pattern: string = LAGOS_DAY): string 
   return instant.isValid() ? instant.tz(LAGOS_TIME_ZONE).format(pattern) : '';
 }
 
-/** 'Nov 28, 2026': the Lagos day of an instant, or a calendar day as it is. */
-export const formatLagosDay = (value: Moment): string => formatLagos(value, LAGOS_DAY);
+/** 'Nov 28, 2026': the Lagos day of an instant, or a calendar day as it is (without dayjs, for the web's first screens). */
+export { formatLagosDay } from './lagos-day';
 /** 'Nov 28, 2026, 14:05' on the Lagos clock. */
 export const formatLagosDayTime = (value: Moment): string => formatLagos(value, LAGOS_DAY_TIME);

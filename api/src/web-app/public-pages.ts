@@ -51,7 +51,7 @@ function imagePreload(image: PreloadImage): string {
  * helper, which looks for a stylesheet link before adding one, that a lazy chunk's styles are on
  * the page.
  */
-function stylesheetInliner(webDistDir: string): (href: string) => string {
+export function stylesheetInliner(webDistDir: string): (href: string) => string {
   const inlined = new Map<string, string>();
   return (href) => {
     let html = inlined.get(href);

@@ -5,6 +5,7 @@ import { negotiatePrecompressed, precompressedStatic } from '../common/compressi
 import { withTimeout } from '../common/concurrency';
 import type { Logger } from '../common/logger';
 import { loadPublicPages, type ExecuteOperation } from './public-pages';
+import { loadSignedInPages } from './signed-in-pages';
 
 export interface WebAppOptions {
   /** The browser build (web/dist). */
@@ -30,6 +31,7 @@ export const RENDER_TIMEOUT_MS = 3_000;
 export function serveWebApp(app: Express, { dir, ssrDir, precompressed, log, anonymousOperations }: WebAppOptions): void {
   const index = path.join(dir, 'index.html');
   const pages = loadPublicPages(dir, ssrDir, log);
+  const signedIn = loadSignedInPages(dir);
   app.use('/assets', precompressedStatic(path.join(dir, 'assets'), { precompressed, immutable: true, maxAge: '365d', lastModified: false, fallthrough: false }));
   app.use(
     precompressedStatic(dir, {
@@ -55,6 +57,8 @@ export function serveWebApp(app: Express, { dir, ssrDir, precompressed, log, ano
         req.log.warn({ err }, 'public page not rendered on the server: sending the app, which renders it in the browser');
       }
     }
+    const signedInPage = signedIn?.htmlFor(req.path);
+    if (signedInPage) return void res.type('html').send(signedInPage);
     const { file } = precompressed ? await negotiatePrecompressed(req, res, index) : { file: index };
     res.sendFile(file, (err?: NodeJS.ErrnoException) => {
       // As Express does without a callback (a client that went away is no error), and the error

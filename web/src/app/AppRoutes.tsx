@@ -13,8 +13,12 @@ import { usePrefetchPacks } from '../modules/food-packs/components/usePrefetchPa
 const HomePage = lazy(() => import('../pages/home/HomePage'));
 const LoginPage = lazyWithAntd(() => import('../pages/login/LoginPage'));
 const RegisterPage = lazyWithAntd(() => import('../pages/register/RegisterPage'));
-const ProfilePage = lazyWithApollo(() => import('../pages/profile/ProfilePage'));
-const MarketerPage = lazyWithApollo(() => import('../pages/marketer/MarketerPage'));
+// The profile's first screen uses no antd (issue 31); its other tabs and dialogs bring it. It
+// renders once its first queries, sent by the entry while the code downloaded, are answered too
+// (`ready`), so that its first render has its data (lib/early-cache.ts).
+const ProfilePage = lazyWithApollo<object>(() => import('../pages/profile/ProfilePage').then((page) => page.ready.then(() => page)), { antd: false });
+// The same for the marketer portal: its tables and chart bring antd and recharts when in view.
+const MarketerPage = lazyWithApollo<object>(() => import('../pages/marketer/MarketerPage').then((page) => page.ready.then(() => page)), { antd: false });
 const AdminPage = lazyWithApollo(() => import('../pages/admin/AdminPage'));
 const RiderPage = lazyWithApollo(() => import('../pages/rider/RiderPage'));
 const HowItWorksPage = lazy(() => import('../pages/how-it-works/HowItWorksPage'));

@@ -27,8 +27,12 @@ export function startApp() {
     </StrictMode>
   );
 
-  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
-  // holding the main thread for the whole page; a tap on a part not yet hydrated hydrates it first.
+  // Hydrating or rendering in a transition lets React yield to the browser every few milliseconds
+  // instead of holding the main thread for the whole page (a signed-in page's first render too,
+  // issue 31); a tap on a part not yet hydrated hydrates it first.
   if (initialState) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
 }

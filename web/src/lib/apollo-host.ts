@@ -20,7 +20,7 @@ export interface ApolloHost {
 export function createApolloHost(options: ApolloOptions, client: ApolloClient | null = null): ApolloHost {
   const host: ApolloHost = {
     client: (create) => (client ??= create(options)),
-    load: async () => client ?? host.client((await import('./apollo')).createApolloClient),
+    load: async () => client ?? host.client((await import('./WithApollo')).createApolloClient),
     made: () => client,
   };
   return host;

@@ -2,8 +2,9 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { ErrorLink } from '@apollo/client/link/error';
 import { RetryLink } from '@apollo/client/link/retry';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { OperationTypeNode } from 'graphql';
-import { tap } from 'rxjs';
+import { OperationTypeNode, print } from 'graphql';
+import { Observable, tap } from 'rxjs';
+import { takeEarlyAnswer } from './early-queries';
 import { errorCodes, isUnauthenticated } from './graphql-errors';
 import type { SessionStore } from './session';
 
@@ -71,8 +72,35 @@ export function createApolloClient({ session, onSessionExpired, transport }: Apo
     },
   });
 
+  // The page's first queries went out from the entry while the scripts downloaded
+  // (lib/early-queries.ts): the same query, variables and token take that answer over. A failed
+  // one is asked for again here.
+  const earlyLink = new ApolloLink((operation, forward) => {
+    if (operation.operationType !== OperationTypeNode.QUERY || !operation.operationName) return forward(operation);
+    const answer = takeEarlyAnswer(operation.operationName, print(operation.query), operation.variables, operation.getContext()[SENT_TOKEN] as string | null);
+    if (!answer) return forward(operation);
+    return new Observable<ApolloLink.Result>((observer) => {
+      let inner: { unsubscribe(): void } | undefined;
+      let closed = false;
+      void answer.then((early) => {
+        if (closed) return;
+        if (!early) {
+          inner = forward(operation).subscribe(observer);
+          return;
+        }
+        operation.setContext({ response: early.response });
+        observer.next(early.body as ApolloLink.Result);
+        observer.complete();
+      });
+      return () => {
+        closed = true;
+        inner?.unsubscribe();
+      };
+    });
+  });
+
   return new ApolloClient({
-    link: ApolloLink.from([authLink, renewalLink, expiryLink, retryLink, transport ?? new HttpLink({ uri: '/graphql' })]),
+    link: ApolloLink.from([authLink, renewalLink, expiryLink, retryLink, earlyLink, transport ?? new HttpLink({ uri: '/graphql' })]),
     cache: new InMemoryCache(),
   });
 }

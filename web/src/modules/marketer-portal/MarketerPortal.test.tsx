@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -14,6 +14,7 @@ import {
 } from './graphql/operations';
 import { MarketerPortal } from './MarketerPortal';
 import { fill } from '../../../test/user-input';
+import { revealAll } from '../../../test/intersection-observer';
 
 const user = userEvent.setup({ delay: null });
 const INFINITE = Number.POSITIVE_INFINITY;
@@ -102,7 +103,8 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-function renderPortal(mocks: MockLink.MockedResponse[], route = '/marketer') {
+/** Renders the portal; `scrolled`: once it has loaded, the marketer scrolls down to the tables (which load in view). */
+async function renderPortal(mocks: MockLink.MockedResponse[], route = '/marketer', { scrolled = true } = {}) {
   render(
     <MemoryRouter initialEntries={[route]}>
       <ToastProvider>
@@ -113,6 +115,10 @@ function renderPortal(mocks: MockLink.MockedResponse[], route = '/marketer') {
       <LocationProbe />
     </MemoryRouter>,
   );
+  if (scrolled) {
+    await screen.findByRole('tablist', { name: 'Marketer portal sections' });
+    act(() => revealAll());
+  }
 }
 
 
@@ -121,14 +127,14 @@ const toastTitle = (text: string | RegExp) => screen.findByText(text, { selector
 
 describe('Marketer portal', () => {
   it('says it is loading, then shows who the marketer is, the referral link and the earnings', async () => {
-    renderPortal([profileMock(), customersMock([])]);
+    await renderPortal([profileMock(), customersMock([])], '/marketer', { scrolled: false });
     expect(screen.getByText('Loading marketer portal...').closest('[role="status"]')).toBeInTheDocument();
 
     const header = await screen.findByRole('region', { name: 'Tunde Bakare' });
     expect(within(header).getByText('Bakare Ventures')).toBeInTheDocument();
     expect(within(header).getByText('Active')).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'tunde@example.ng' })).toHaveAttribute('href', 'mailto:tunde@example.ng');
-    expect(within(header).getByRole('link', { name: '0803 123 4567' })).toHaveAttribute('href', 'tel:+2348031234567');
+    expect(await within(header).findByRole('link', { name: '0803 123 4567' })).toHaveAttribute('href', 'tel:+2348031234567');
     expect(header).toHaveTextContent('Joined Jan 2, 2025');
     expect(within(header).getByText('TB')).toBeInTheDocument();
 
@@ -155,7 +161,7 @@ describe('Marketer portal', () => {
   });
 
   it('says when the marketer data cannot be loaded, and tries again', async () => {
-    renderPortal([{ request: { query: MyMarketerProfileQuery }, error: new Error('offline') }, profileMock(), customersMock([])]);
+    await renderPortal([{ request: { query: MyMarketerProfileQuery }, error: new Error('offline') }, profileMock(), customersMock([])], '/marketer', { scrolled: false });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load marketer data.');
     expect(await toastText('Failed to load marketer data')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -163,7 +169,7 @@ describe('Marketer portal', () => {
   });
 
   it('copies the referral link, or selects it when the browser will not', async () => {
-    renderPortal([profileMock(), customersMock([])]);
+    await renderPortal([profileMock(), customersMock([])]);
     const referral = await screen.findByRole('region', { name: 'Your Referral Link' });
     await user.click(within(referral).getByRole('button', { name: 'Copy Link' }));
     expect(await toastText('Referral link copied to clipboard')).toBeInTheDocument();
@@ -179,7 +185,7 @@ describe('Marketer portal', () => {
   });
 
   it('lists the referred customers with their status and whether a plan is under way', async () => {
-    renderPortal([
+    await renderPortal([
       profileMock(),
       customersMock([customer('c-1', 'Chiamaka Eze'), customer('c-2', 'Emeka Nwosu', { referralStatus: 'Pending', hasActivePlan: false, dateJoined: '2025-02-03T09:00:00.000Z' })]),
     ]);
@@ -193,7 +199,7 @@ describe('Marketer portal', () => {
   });
 
   it('says "No customers found" when nobody has signed up with the code yet', async () => {
-    renderPortal([profileMock(), customersMock([])]);
+    await renderPortal([profileMock(), customersMock([])]);
     expect(await screen.findByText('No customers found')).toBeInTheDocument();
   });
 
@@ -201,7 +207,7 @@ describe('Marketer portal', () => {
     const input = { firstName: 'Ngozi', lastName: 'Obi', email: 'ngozi@example.ng', phoneNumber: '08031234567', address: '4 Awolowo Road, Ikoyi' };
     const ngozi = customer('c-3', 'Ngozi Obi', { referralStatus: 'Pending', hasActivePlan: false });
     let listed = 0;
-    renderPortal([
+    await renderPortal([
       profileMock(),
       {
         request: { query: MyReferredCustomersQuery, variables: { search: null, page: 1, pageSize: 10 } },
@@ -231,7 +237,7 @@ describe('Marketer portal', () => {
   });
 
   it('the register dialog needs every field, and an e-mail that is an e-mail', async () => {
-    renderPortal([profileMock(), customersMock([])]);
+    await renderPortal([profileMock(), customersMock([])]);
     await user.click(await screen.findByRole('button', { name: 'Register New Customer' }));
     const form = await screen.findByRole('form', { name: 'Register New Customer' });
     await user.click(within(form).getByRole('button', { name: 'Register Customer' }));
@@ -253,7 +259,7 @@ describe('Marketer portal', () => {
       message: 'An account with this email already exists',
       fieldErrors: [{ __typename: 'FieldError' as const, field: 'email', message: 'An account with this email already exists' }],
     };
-    renderPortal([profileMock(), customersMock([]), { request: { query: RegisterReferredCustomerMutation, variables: { input } }, result: { data: { registerReferredCustomer: refused } } }]);
+    await renderPortal([profileMock(), customersMock([]), { request: { query: RegisterReferredCustomerMutation, variables: { input } }, result: { data: { registerReferredCustomer: refused } } }]);
     await screen.findByText('No customers found');
     await user.click(screen.getByRole('button', { name: 'Register New Customer' }));
     const form = await screen.findByRole('form', { name: 'Register New Customer' });
@@ -275,9 +281,10 @@ describe('Marketer portal', () => {
 
   it("an Inactive marketer is refused by the server (FORBIDDEN, reason MARKETER_INACTIVE): its message is shown and they are sent home", async () => {
     const message = 'Your marketer account is inactive. Please contact support.';
-    renderPortal(
+    await renderPortal(
       [{ request: { query: MyMarketerProfileQuery }, result: { errors: [new GraphQLError(message, { extensions: { code: 'FORBIDDEN', reason: 'MARKETER_INACTIVE' } })] } }],
       '/marketer?tab=customers',
+      { scrolled: false },
     );
     expect(await toastText(message)).toBeInTheDocument();
     expect(await toastTitle('Access Denied')).toBeInTheDocument();
@@ -287,7 +294,7 @@ describe('Marketer portal', () => {
 
   it('goes by the reason, not the wording: a FORBIDDEN without it gets the spec message, whatever its text says', async () => {
     const untagged = 'This account is inactive';
-    renderPortal([{ request: { query: MyMarketerProfileQuery }, result: { errors: [new GraphQLError(untagged, { extensions: { code: 'FORBIDDEN' } })] } }], '/marketer');
+    await renderPortal([{ request: { query: MyMarketerProfileQuery }, result: { errors: [new GraphQLError(untagged, { extensions: { code: 'FORBIDDEN' } })] } }], '/marketer', { scrolled: false });
     expect(await toastText('You do not have marketer privileges')).toBeInTheDocument();
     expect(screen.queryByText(untagged)).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
@@ -331,7 +338,7 @@ describe('Marketer portal', () => {
         },
       },
     };
-    renderPortal([
+    await renderPortal([
       profileMock(),
       customersMock([]),
       commissionsMock([
@@ -341,7 +348,8 @@ describe('Marketer portal', () => {
       details,
     ]);
     await user.click(await screen.findByRole('tab', { name: 'Commissions' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/marketer?tab=commissions');
+    // The tab opens once its code has loaded (the router navigates in a transition).
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/marketer?tab=commissions'));
 
     const table = await screen.findByRole('region', { name: 'Commission per customer' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -367,7 +375,7 @@ describe('Marketer portal', () => {
   });
 
   it('Commissions: says "No commissions yet" before any is earned; ?tab=commissions opens on it', async () => {
-    renderPortal([profileMock(), commissionsMock([])], '/marketer?tab=commissions');
+    await renderPortal([profileMock(), commissionsMock([])], '/marketer?tab=commissions');
     expect(await screen.findByText('No commissions yet')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Commissions' })).toHaveAttribute('aria-selected', 'true');
   });

@@ -1,13 +1,14 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
-import { Button, Tabs } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorCodes, isUnauthenticated } from '../../lib/graphql-errors';
+import { Button } from '../ui/Button';
+import { lazyWithAntd } from '../ui/lazy-with-antd';
+import { panelIdFor, TabBar, tabIdFor } from '../ui/TabBar';
 import { useToast } from '../ui/toast';
-import { CommissionsTab } from './components/CommissionsTab';
+import { WhenVisible } from '../ui/WhenVisible';
 import { CommissionStats } from './components/CommissionStats';
-import { CustomersTab } from './components/CustomersTab';
 import { PortalHeader } from './components/PortalHeader';
 import { ReferralLinkCard } from './components/ReferralLinkCard';
 import { MyMarketerProfileQuery } from './graphql/operations';
@@ -15,6 +16,16 @@ import { asPortalTab, type PortalTab } from './utils/portal';
 import './components/marketer-portal.css';
 
 const FAILURE = 'Failed to load marketer data';
+
+// The tables (antd) download when their place comes into view: below the fold on a phone, so the
+// portal's first screen (who, the link, the figures) carries no antd (issue 31).
+const CustomersTab = lazyWithAntd<object>(() => import('./components/CustomersTab').then((m) => ({ default: m.CustomersTab })));
+const CommissionsTab = lazyWithAntd<object>(() => import('./components/CommissionsTab').then((m) => ({ default: m.CommissionsTab })));
+const TABS = [
+  { key: 'customers', label: 'Customers' },
+  { key: 'commissions', label: 'Commissions' },
+] as const satisfies readonly { key: PortalTab; label: string }[];
+const PREFIX = 'marketer';
 
 /** 'Loading marketer portal...' (spec section 2), said to screen readers too. */
 function PortalLoading() {
@@ -65,7 +76,7 @@ export function MarketerPortal() {
   if (!portal) return <PortalLoading />;
 
   const { marketer, summary, activeCustomers } = portal;
-  const select = (key: string) =>
+  const select = (key: PortalTab) =>
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -80,15 +91,12 @@ export function MarketerPortal() {
       <PortalHeader marketer={marketer} />
       <ReferralLinkCard link={marketer.referralLink} code={marketer.referralCode} />
       <CommissionStats summary={summary} totalCustomers={marketer.totalCustomers} activeCustomers={activeCustomers} />
-      <Tabs
-        className="fs-mp-tabs"
-        activeKey={tab}
-        onChange={select}
-        items={[
-          { key: 'customers' satisfies PortalTab, label: 'Customers', children: <CustomersTab /> },
-          { key: 'commissions' satisfies PortalTab, label: 'Commissions', children: <CommissionsTab /> },
-        ]}
-      />
+      <div className="fs-mp-tabs">
+        <TabBar tabs={TABS} active={tab} onSelect={select} label="Marketer portal sections" prefix={PREFIX} />
+        <div role="tabpanel" id={panelIdFor(PREFIX, tab)} aria-labelledby={tabIdFor(PREFIX, tab)} className="fs-mp-tabpanel">
+          <WhenVisible rootMargin="0px">{tab === 'customers' ? <CustomersTab /> : <CommissionsTab />}</WhenVisible>
+        </div>
+      </div>
     </>
   );
 }

@@ -10,15 +10,18 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   htmlType?: 'button' | 'submit';
   /** As wide as its container. */
   block?: boolean;
+  /** Drawn in the error colour: an action that ends or removes something. */
+  danger?: boolean;
 }
 
 /**
- * The public pages' button, styled like antd's (global.css, .fs-btn) without antd's runtime: a
- * phone renders these pages before any antd code downloads. Signed-in pages use antd's Button.
+ * A button styled like antd's (global.css, .fs-btn) without antd's runtime: a phone renders the
+ * public pages and the first screen of the profile before any antd code downloads. Dialogs and
+ * forms, which come later, use antd's Button.
  */
-export function Button({ type = 'default', size = 'middle', icon, loading = false, htmlType = 'button', block = false, className, children, disabled, ...rest }: ButtonProps) {
+export function Button({ type = 'default', size = 'middle', icon, loading = false, htmlType = 'button', block = false, danger = false, className, children, disabled, ...rest }: ButtonProps) {
   const iconOnly = children === undefined || children === null;
-  const classes = buttonClassName({ type, size, block, iconOnly, className });
+  const classes = buttonClassName({ type, size, block, iconOnly, className: danger ? ['fs-btn--danger', className].filter(Boolean).join(' ') : className });
   return (
     <button {...rest} type={htmlType} className={classes} disabled={disabled || loading} aria-busy={loading || undefined}>
       {loading ? <span className="fs-spinner fs-btn__spinner" aria-hidden="true" /> : icon}

@@ -10,6 +10,8 @@ export interface WhenVisibleProps {
   /** How far ahead of the screen to start (a screenful on a phone). */
   rootMargin?: string;
   fallback?: ReactNode;
+  /** Draws the room kept until then (e.g. a box of the final size). */
+  placeholderClassName?: string;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface WhenVisibleProps {
  * fold costs nothing on a first visit that never scrolls to it. Without IntersectionObserver
  * (very old browsers, tests) it renders at once.
  */
-export function WhenVisible({ children, minHeight, rootMargin = '800px 0px', fallback }: WhenVisibleProps) {
+export function WhenVisible({ children, minHeight, rootMargin = '800px 0px', fallback, placeholderClassName }: WhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [seen, setSeen] = useState(false);
   // The server renders the placeholder, and hydrating does too, so the HTML matches.
@@ -37,7 +39,7 @@ export function WhenVisible({ children, minHeight, rootMargin = '800px 0px', fal
     return () => observer.disconnect();
   }, [near, rootMargin]);
 
-  if (!near) return <div ref={ref} style={{ minHeight }} />;
+  if (!near) return <div ref={ref} className={placeholderClassName} style={{ minHeight }} />;
   return (
     <LoadBoundary>
       <Suspense fallback={fallback ?? <div style={{ minHeight }} />}>{children}</Suspense>

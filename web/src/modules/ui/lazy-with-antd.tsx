@@ -22,10 +22,11 @@ export function lazyWithAntd<P extends object>(load: () => Promise<{ default: Co
 
 /**
  * lazyWithAntd for a component that also talks to the server through Apollo (the signed-in parts):
- * Apollo downloads with it, and it renders inside ApolloProvider.
+ * Apollo downloads with it, and it renders inside ApolloProvider. `antd: false` for a part whose
+ * first screen uses no antd (the profile): its later parts bring antd themselves (lazyWithAntd).
  */
-export function lazyWithApollo<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazyWithAntd(async () => {
+export function lazyWithApollo<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, { antd = true }: { antd?: boolean } = {}) {
+  const withApollo = async () => {
     const [{ WithApollo }, { default: Component }] = await Promise.all([loadApollo(), load()]);
     return {
       default: (props: P) => (
@@ -34,5 +35,6 @@ export function lazyWithApollo<P extends object>(load: () => Promise<{ default: 
         </WithApollo>
       ),
     };
-  });
+  };
+  return antd ? lazyWithAntd(withApollo) : lazy(withApollo);
 }

@@ -7,14 +7,14 @@ import { useLogout } from '../../modules/auth';
 import { LoadBoundary } from '../../modules/ui/LoadBoundary';
 import { usePageMeta } from '../../modules/ui/page-meta';
 import { PageSpinner } from '../../modules/ui/PageSpinner';
-import { UsersTab } from '../../modules/users';
 import { asDeliverySection, RUN_SHEET_VIEW, type DeliverySection } from '../../modules/deliveries/sections';
 import { ADMIN_TABS, asAdminTab, type AdminTab } from './admin-tabs';
 import { AdminTabBar, panelId, tabId } from './AdminTabBar';
 import { openQueueBoard } from './queue-board';
 import './admin-page.css';
 
-// Users, the default tab, comes with the page; the others download when first opened.
+// Each tab downloads when first opened (Users, the default, as the page starts).
+const UsersTab = lazy(() => import('../../modules/users').then((m) => ({ default: m.UsersTab })));
 const MarketersTab = lazy(() => import('../../modules/marketers/MarketersTab').then((m) => ({ default: m.MarketersTab })));
 const FoodPacksAdminTab = lazy(() => import('../../modules/food-packs/admin/FoodPacksAdminTab').then((m) => ({ default: m.FoodPacksAdminTab })));
 const SavingsPlansAdminTab = lazy(() => import('../../modules/savings-plans/admin/plans/SavingsPlansAdminTab').then((m) => ({ default: m.SavingsPlansAdminTab })));

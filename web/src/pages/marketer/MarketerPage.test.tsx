@@ -1,7 +1,8 @@
 import { GraphQLError } from 'graphql';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser } from '../../lib/session';
 import { MyMarketerProfileQuery, MyReferredCustomersQuery } from '../../modules/marketer-portal/graphql/operations';
+import { revealAll } from '../../../test/intersection-observer';
 import { currentLocation, customer, renderApp, sessionStore } from '../../../test/render';
 
 const marketer: SessionUser = { ...customer, id: 'u-2', firstName: 'Tunde', lastName: 'Bakare', email: 'tunde@example.ng', roles: ['Marketer', 'Customer'] };
@@ -57,6 +58,8 @@ describe('the marketer page: who gets in (spec sections 2 and 6)', () => {
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(breadcrumb).getByRole('link', { name: 'Marketer Portal' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { level: 2, name: 'Tunde Bakare' })).toBeInTheDocument();
+    // The tables load as they come into view.
+    act(() => revealAll());
     expect(await screen.findByText('No customers found')).toBeInTheDocument();
     expect(currentLocation()).toBe('/marketer');
   });

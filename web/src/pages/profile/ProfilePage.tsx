@@ -1,27 +1,46 @@
-import { Button, Tabs } from 'antd';
+import { Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useEarlyAnswers } from '../../lib/early-cache';
+import { earlyAnswersSettled } from '../../lib/early-queries';
 import { isUnauthenticated } from '../../lib/graphql-errors';
-import { useLogout } from '../../modules/auth';
-import { ChangePasswordForm } from '../../modules/auth/components/ChangePasswordForm';
-import { ProfileDetails, ReminderChannels, useMyProfile } from '../../modules/profile';
-import { BecomeMarketerCard } from '../../modules/profile/components/BecomeMarketerCard';
-import { PaymentMethodTab } from '../../modules/savings-plans/components/PaymentMethodTab';
+import { useLogout } from '../../modules/auth/hooks/useLogout';
+import { MeQuery } from '../../modules/profile/graphql/operations';
+import { useMyProfile } from '../../modules/profile/hooks/useMyProfile';
 import { SavingsPlansTab } from '../../modules/savings-plans/components/SavingsPlansTab';
+import { MyPendingPlansQuery, MySavingsPlansQuery } from '../../modules/savings-plans/graphql/operations';
 import { usePaymentReturn } from '../../modules/savings-plans/hooks/usePaymentReturn';
+import { Button } from '../../modules/ui/Button';
+import { lazyWithAntd } from '../../modules/ui/lazy-with-antd';
 import { usePageMeta } from '../../modules/ui/page-meta';
 import { PageSpinner } from '../../modules/ui/PageSpinner';
+import { panelIdFor, TabBar, tabIdFor } from '../../modules/ui/TabBar';
 import './profile-page.css';
 
-const TABS = ['savings', 'payment', 'details'] as const;
-type Tab = (typeof TABS)[number];
+// The first screen (the header, the tabs, the plans) uses no antd; the other tabs' forms do, and
+// download with antd when opened (issue 31: a phone's first visit carries at most 150 KB of script).
+const PaymentMethodTab = lazyWithAntd<object>(() => import('../../modules/savings-plans/components/PaymentMethodTab').then((m) => ({ default: m.PaymentMethodTab })));
+const PersonalDetailsTab = lazyWithAntd(() => import('./PersonalDetailsTab'));
+
+const TABS = [
+  { key: 'savings', label: 'Savings Plans' },
+  { key: 'payment', label: 'Payment Methods' },
+  { key: 'details', label: 'Personal Details' },
+] as const;
+type Tab = (typeof TABS)[number]['key'];
 const DEFAULT_TAB: Tab = 'savings';
+const PREFIX = 'profile';
+/** What the page asks for first, as the entry sent it early (lib/early-queries.ts). */
+const FIRST_QUERIES = [{ query: MeQuery }, { query: MySavingsPlansQuery, variables: { page: 1 } }, { query: MyPendingPlansQuery }] as const;
+/** Settles when those early answers are in: the router renders the page then (app/AppRoutes.tsx). */
+export const ready = earlyAnswersSettled();
 
 function asTab(value: string | null): Tab {
-  return TABS.includes(value as Tab) ? (value as Tab) : DEFAULT_TAB;
+  return TABS.some((t) => t.key === value) ? (value as Tab) : DEFAULT_TAB;
 }
 
 export default function ProfilePage() {
   usePageMeta('My Profile', 'Your savings plans, payment methods and personal details.');
+  useEarlyAnswers(FIRST_QUERIES);
   const [params, setParams] = useSearchParams();
   const tab = asTab(params.get('tab'));
   const navigate = useNavigate();
@@ -31,39 +50,29 @@ export default function ProfilePage() {
   usePaymentReturn();
   const me = data?.me;
 
+  const select = (key: Tab) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('tab', key);
+        return next;
+      },
+      { replace: true },
+    );
+
   let body;
   if (me) {
     body = (
-      <Tabs
-        className="fs-profile-tabs"
-        activeKey={tab}
-        onChange={(key) =>
-          setParams(
-            (prev) => {
-              const next = new URLSearchParams(prev);
-              next.set('tab', key);
-              return next;
-            },
-            { replace: true },
-          )
-        }
-        items={[
-          { key: 'savings', label: 'Savings Plans', children: <SavingsPlansTab reminderChannels={{ email: me.emailReminders, sms: me.smsReminders }} /> },
-          { key: 'payment', label: 'Payment Methods', children: <PaymentMethodTab /> },
-          {
-            key: 'details',
-            label: 'Personal Details',
-            children: (
-              <>
-                <ProfileDetails user={me} />
-                <ChangePasswordForm />
-                <ReminderChannels email={me.emailReminders} sms={me.smsReminders} />
-                <BecomeMarketerCard roles={me.roles} />
-              </>
-            ),
-          },
-        ]}
-      />
+      <>
+        <TabBar tabs={TABS} active={tab} onSelect={select} label="Profile sections" prefix={PREFIX} />
+        <div role="tabpanel" id={panelIdFor(PREFIX, tab)} aria-labelledby={tabIdFor(PREFIX, tab)} className="fs-profile__panel">
+          {tab === 'savings' ? (
+            <SavingsPlansTab reminderChannels={{ email: me.emailReminders, sms: me.smsReminders }} />
+          ) : (
+            <Suspense fallback={<PageSpinner label="Loading" />}>{tab === 'payment' ? <PaymentMethodTab /> : <PersonalDetailsTab me={me} />}</Suspense>
+          )}
+        </div>
+      </>
     );
   } else if (loading || isUnauthenticated(error)) {
     // An expired session is sent to /login by the Apollo client.

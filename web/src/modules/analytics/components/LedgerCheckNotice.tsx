@@ -22,12 +22,14 @@ export function ledgerProblems(check: Check): string[] {
 /**
  * The nightly check of the books (issue 14), on the dashboard: a warning admins cannot miss when
  * the books did not balance; one quiet line when they did; nothing before the first check or if
- * the check cannot be read (the dashboard's other parts say so for themselves).
+ * the check cannot be read (the dashboard's other parts say so for themselves): an empty line then.
  */
 export function LedgerCheckNotice() {
   const { data } = useQuery(LatestLedgerCheckQuery, { fetchPolicy: 'cache-and-network' });
   const check = data?.latestLedgerCheck;
-  if (!check) return null;
+  // Until there is a check to show, its line's room is kept, so the dashboard below does not move
+  // when it arrives (issue 31).
+  if (!check) return <p className="fs-ledger-ok" aria-hidden="true">&nbsp;</p>;
   const day = formatDate(check.businessDate);
   if (check.balanced) return <p className="fs-ledger-ok">Books checked for {day}: balanced, every Paystack payment recorded.</p>;
   return (

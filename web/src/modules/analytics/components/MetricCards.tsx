@@ -55,6 +55,8 @@ export function MetricCards() {
                 <p className="fs-metric__value fs-metric__value--loading">
                   <span className="fs-visually-hidden">Loading</span>
                 </p>
+                {/* The trend's room, so the cards keep their size when the figures arrive (issue 31). */}
+                <div className="fs-metric__spark" aria-hidden="true" />
               </li>
             ))}
       </ul>

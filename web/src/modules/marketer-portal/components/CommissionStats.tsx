@@ -1,11 +1,12 @@
-import { Tag } from 'antd';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, useId, type ReactNode } from 'react';
 import type { MyMarketerProfileQuery } from '../../../gql/marketer/graphql';
-import { LoadBoundary } from '../../ui/LoadBoundary';
 import { formatNaira } from '../../ui/format';
+import { Tag } from '../../ui/Tag';
+import { WhenVisible } from '../../ui/WhenVisible';
 import { monthLabel } from '../utils/portal';
 
-// The chart library is most of the portal's code: the figures show at once, the chart when it has arrived.
+// The chart library is most of the portal's code: the figures show at once, the chart when it
+// has arrived, and only once it comes into view (below the fold on a phone, issue 31).
 const MonthlyChart = lazy(() => import('./MonthlyChart'));
 
 type Summary = MyMarketerProfileQuery['myMarketerProfile']['summary'];
@@ -82,11 +83,9 @@ export function CommissionStats({ summary, totalCustomers, activeCustomers }: Co
         <figcaption id={chartId} className="fs-mp-card__title">
           Commission by month
         </figcaption>
-        <LoadBoundary>
-          <Suspense fallback={<div className="fs-mp-chart__plot" aria-hidden="true" />}>
-            <MonthlyChart months={summary.byMonth} />
-          </Suspense>
-        </LoadBoundary>
+        <WhenVisible rootMargin="0px" fallback={<div className="fs-mp-chart__plot" aria-hidden="true" />} placeholderClassName="fs-mp-chart__plot">
+          <MonthlyChart months={summary.byMonth} />
+        </WhenVisible>
         {/* Hidden by its wrapper: a table given the class itself still lays out at its content's width. */}
         <div className="fs-visually-hidden">
           <table>

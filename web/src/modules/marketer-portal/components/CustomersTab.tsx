@@ -7,7 +7,8 @@ import { PagedList, SearchBox, useSearchPaging } from '../../ui/admin-list';
 import { formatDate } from '../../ui/format';
 import { useToast } from '../../ui/toast';
 import { MyReferredCustomersQuery as CustomersQuery } from '../graphql/operations';
-import { CUSTOMERS_PAGE_SIZE, formatPhone, referralStatusColor } from '../utils/portal';
+import { formatPhone } from '../../ui/phone';
+import { CUSTOMERS_PAGE_SIZE, referralStatusColor } from '../utils/portal';
 import { RegisterCustomerDialog } from './RegisterCustomerDialog';
 
 type Customer = MyReferredCustomersQuery['myReferredCustomers']['items'][number];

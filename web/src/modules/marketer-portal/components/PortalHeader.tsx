@@ -1,20 +1,21 @@
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
-import { Avatar, Tag } from 'antd';
 import { useId } from 'react';
 import type { PortalMarketerFieldsFragment } from '../../../gql/marketer/graphql';
 import { formatDate } from '../../ui/format';
-import { formatPhone, initials } from '../utils/portal';
+import { Tag } from '../../ui/Tag';
+import { formatPhone } from '../../ui/phone';
+import { initials } from '../utils/portal';
 
-/** Who the marketer is: initials, name, company, Active/Inactive, e-mail, phone and when they joined. */
+/** Who the marketer is (drawn without antd: the portal's first screen, issue 31): initials, name, company, Active/Inactive, e-mail, phone and when they joined. */
 export function PortalHeader({ marketer }: { marketer: PortalMarketerFieldsFragment }) {
   const headingId = useId();
   const active = marketer.status === 'Active';
   return (
     <section className="fs-mp-card fs-mp-header" aria-labelledby={headingId}>
-      <Avatar size={64} className="fs-mp-header__avatar" aria-hidden="true">
+      <span className="fs-mp-header__avatar" aria-hidden="true">
         {initials(marketer.name)}
-      </Avatar>
+      </span>
       <div className="fs-mp-header__body">
         <div className="fs-mp-header__title">
           <h2 id={headingId}>{marketer.name}</h2>

@@ -1,6 +1,6 @@
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
-import { Button } from 'antd';
 import { useId, useRef } from 'react';
+import { Button } from '../../ui/Button';
 import { useToast } from '../../ui/toast';
 
 /**

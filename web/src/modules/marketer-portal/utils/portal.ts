@@ -20,8 +20,6 @@ export function initials(name: string): string {
   return letters.toUpperCase();
 }
 
-/** A number as the API stores it (234XXXXXXXXXX) in the local form people dial: '0803 123 4567' (the shared formatter). */
-export { formatPhone } from '../../ui/phone';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

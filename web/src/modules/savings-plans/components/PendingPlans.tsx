@@ -1,72 +1,25 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Popconfirm } from 'antd';
-import { useState } from 'react';
-import type { MyPendingPlansQuery as MyPendingPlansData } from '../../../gql/graphql';
-import { formatNaira } from '../../ui/format';
-import { useToast } from '../../ui/toast';
-import { CancelPendingPlanMutation, MyPendingPlansQuery, ResumePlanPaymentMutation } from '../graphql/operations';
-import { PAYMENT_TOAST_KEY, usePaymentFlow } from '../hooks/usePaymentFlow';
-import { frequencyLabel } from '../utils/plans';
-import { PaymentProblem } from './PaymentProblem';
+import { useQuery } from '@apollo/client/react';
+import { Suspense } from 'react';
+import { Button } from '../../ui/Button';
+import { lazyWithAntd } from '../../ui/lazy-with-antd';
+import { MyPendingPlansQuery } from '../graphql/operations';
 
-type PendingPlan = MyPendingPlansData['myPendingPlans'][number];
+// Its buttons and confirmation use antd: downloaded only when a plan is waiting.
+const PendingPlanList = lazyWithAntd(() => import('./PendingPlanList'));
 
 /**
- * Plans started whose first payment never came (a checkout closed, a card declined): each with
- * 'Resume payment' (its first instalment's checkout again, through the server's checkout rules)
- * and 'Cancel' (it stops counting towards the 3 plans that may wait at once, so another can be
- * started at once). Nothing is shown when there are none.
+ * Plans started whose first payment never came (a checkout closed, a card declined), to resume or
+ * cancel (PendingPlanList.tsx). Nothing is shown when there are none.
  */
 export function PendingPlans() {
-  const toast = useToast();
-  const flow = usePaymentFlow();
   const { data, error, refetch } = useQuery(MyPendingPlansQuery, { fetchPolicy: 'cache-and-network' });
-  const [resume] = useMutation(ResumePlanPaymentMutation);
-  const [cancel] = useMutation(CancelPendingPlanMutation);
-  // The plan whose payment was last started: its button spins while it runs, its problem shows under it.
-  const [resumingId, setResumingId] = useState<string | null>(null);
-  const [cancellingId, setCancellingId] = useState<string | null>(null);
   const plans = data?.myPendingPlans;
-  const again = () => void refetch().catch(() => undefined);
-
-  const pay = (plan: PendingPlan) => {
-    setResumingId(plan.id);
-    void flow.pay({
-      pack: { id: plan.foodPackId, name: plan.foodPackName, priceKobo: plan.totalAmountKobo },
-      begin: async () => (await resume({ variables: { planId: plan.id } })).data?.resumePlanPayment,
-      onRefused: (refused) => {
-        toast.error('Failed to process payment', refused.message, { key: PAYMENT_TOAST_KEY });
-        again();
-      },
-      cancelledMessage: 'Your plan has not started. You can resume the payment or cancel the plan at any time.',
-      onConfirmed: (confirmation) => {
-        toast.success('Savings Plan Started!', `${formatNaira(confirmation.payment.amountKobo)} paid for ${confirmation.plan.foodPackName}.`, { key: PAYMENT_TOAST_KEY });
-        again();
-      },
-    });
-  };
-
-  const cancelPlan = async (plan: PendingPlan) => {
-    setCancellingId(plan.id);
-    try {
-      const { data: answer } = await cancel({ variables: { planId: plan.id } });
-      const result = answer?.cancelPendingPlan;
-      if (result?.__typename === 'SavingsPlan') toast.success('Plan cancelled', `${plan.foodPackName} was cancelled. You can start another plan now.`);
-      else toast.error('Failed to cancel plan', result?.message ?? 'Please try again.');
-      again();
-    } catch {
-      toast.error('Failed to cancel plan', 'Please check your connection and try again.');
-    } finally {
-      setCancellingId(null);
-    }
-  };
-
   if (!plans) {
     if (error) {
       return (
         <div className="fs-pending fs-state--error" role="alert">
           <p>Failed to fetch plans waiting for payment.</p>
-          <Button onClick={again}>Try Again</Button>
+          <Button onClick={() => void refetch().catch(() => undefined)}>Try Again</Button>
         </div>
       );
     }
@@ -77,44 +30,9 @@ export function PendingPlans() {
     );
   }
   if (!plans.length) return null;
-
-  const busy = flow.phase === 'processing';
   return (
-    <section className="fs-pending" aria-labelledby="pending-heading">
-      <h3 id="pending-heading">Waiting for your first payment</h3>
-      <p className="fs-pending__note">A plan starts once its first payment is in. Resume the payment, or cancel a plan you no longer want: unpaid plans also lapse a day after they are started.</p>
-      <ul className="fs-pending__list">
-        {plans.map((plan) => (
-          <li key={plan.id} className="fs-pending__item" aria-label={plan.foodPackName}>
-            <div className="fs-pending__facts">
-              <strong>{plan.foodPackName}</strong>
-              <span>
-                {formatNaira(plan.totalAmountKobo)} · {frequencyLabel(plan.frequency)}, {plan.instalmentCount} payments · first payment {formatNaira(plan.nextDue?.amountDueKobo ?? 0)}
-              </span>
-            </div>
-            <div className="fs-pending__actions">
-              <Button type="primary" onClick={() => pay(plan)} loading={busy && resumingId === plan.id} disabled={busy && resumingId !== plan.id}>
-                Resume payment
-              </Button>
-              <Popconfirm
-                title="Cancel this plan?"
-                description="Nothing has been paid on it. You can start another plan at once."
-                okText="Cancel plan"
-                cancelText="Keep it"
-                // Thumb-sized on a phone, like every other action here.
-                okButtonProps={{ className: 'fs-touch-button' }}
-                cancelButtonProps={{ className: 'fs-touch-button' }}
-                onConfirm={() => cancelPlan(plan)}
-              >
-                <Button loading={cancellingId === plan.id} disabled={busy}>
-                  Cancel
-                </Button>
-              </Popconfirm>
-            </div>
-            {resumingId === plan.id && <PaymentProblem text={flow.phase === 'error' ? flow.problem : null} />}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Suspense fallback={<p className="fs-pending__loading" role="status">Loading plans waiting for payment…</p>}>
+      <PendingPlanList plans={plans} refetch={refetch} />
+    </Suspense>
   );
 }

@@ -1,8 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Card, Progress } from 'antd';
-import { lazy, Suspense, useId, useState, type Ref } from 'react';
+import { Suspense, useId, useState, type Ref } from 'react';
 import type { SavingsPlanFieldsFragment } from '../../../gql/graphql';
+import { Button } from '../../ui/Button';
 import { formatDate, formatNaira } from '../../ui/format';
+import { lazyWithAntd } from '../../ui/lazy-with-antd';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { useToast } from '../../ui/toast';
 import { SetPlanRemindersMutation } from '../graphql/operations';
@@ -13,12 +14,12 @@ import { FineLines, FineWarning } from './LateFines';
 import { PaymentHistory } from './PaymentHistory';
 
 // Where a paid pack is, its handover code and the changes allowed: downloaded only for a Completed plan.
-const YourPack = lazy(() => import('./YourPack'));
+const YourPack = lazyWithAntd(() => import('./YourPack'));
 // Changing the pack and cancelling (issue 26): downloaded when first opened.
-const ChangePackDialog = lazy(() => import('./ChangePackDialog'));
-const CancelSavingsPlanDialog = lazy(() => import('./CancelSavingsPlanDialog'));
+const ChangePackDialog = lazyWithAntd(() => import('./ChangePackDialog'));
+const CancelSavingsPlanDialog = lazyWithAntd(() => import('./CancelSavingsPlanDialog'));
 // Catching up on a plan that is behind (issue 26): downloaded when first opened.
-const CatchUpDialog = lazy(() => import('./CatchUpDialog'));
+const CatchUpDialog = lazyWithAntd(() => import('./CatchUpDialog'));
 
 export interface PlanCardProps {
   plan: SavingsPlanFieldsFragment;
@@ -37,6 +38,7 @@ export interface PlanCardProps {
 /**
  * One savings plan (spec section 2): progress, amounts, the next due date; a Completed plan shows
  * its badge and 'Your pack' (where it is, its handover code), an open one its Pay and reminder buttons.
+ * Drawn without antd (the profile's first screen, issue 31); its dialogs bring antd when opened.
  */
 export function PlanCard({ plan, onPay, onPayOverdue, reminderChannels, headingRef, highlighted = false }: PlanCardProps) {
   const headingId = useId();
@@ -71,117 +73,128 @@ export function PlanCard({ plan, onPay, onPayOverdue, reminderChannels, headingR
   };
 
   return (
-    <Card
-      className={`${completed ? 'fs-plan-card fs-plan-card--completed' : 'fs-plan-card'}${highlighted ? ' fs-plan-card--highlighted' : ''}`}
-      aria-labelledby={headingId}
-      role="article"
-      title={
+    <article className={`${completed ? 'fs-plan-card fs-plan-card--completed' : 'fs-plan-card'}${highlighted ? ' fs-plan-card--highlighted' : ''}`} aria-labelledby={headingId}>
+      <div className="fs-plan-card__head">
         <h3 id={headingId} className="fs-plan-card__title" ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
           {plan.foodPackName}
         </h3>
-      }
-      extra={completed ? <span className="fs-plan-card__badge">Completed</span> : cancelled ? <span className="fs-plan-card__badge fs-plan-card__badge--cancelled">Cancelled</span> : null}
-    >
-      <Progress percent={plan.progressPercent} status={completed ? 'success' : 'active'} aria-label={`${plan.foodPackName}: ${plan.progressPercent}% paid`} />
-      <dl className="fs-plan-facts">
-        <div>
-          <dt>Total Amount</dt>
-          <dd>{formatNaira(plan.totalAmountKobo)}</dd>
-        </div>
-        <div>
-          <dt>Amount Paid</dt>
-          <dd>{formatNaira(plan.amountPaidKobo)}</dd>
-        </div>
-        <div>
-          <dt>{paymentLabel(plan.frequency)}</dt>
-          <dd>{formatNaira(plan.instalmentAmountKobo)}</dd>
-        </div>
-        <div>
-          <dt>Plan Duration</dt>
-          <dd>{months(plan.durationMonths)}</dd>
-        </div>
-        {plan.finesKobo > 0 && (
+        {completed ? <span className="fs-plan-card__badge">Completed</span> : cancelled ? <span className="fs-plan-card__badge fs-plan-card__badge--cancelled">Cancelled</span> : null}
+      </div>
+      <div className="fs-plan-card__body">
+        <PlanProgress percent={plan.progressPercent} done={completed} label={`${plan.foodPackName}: ${plan.progressPercent}% paid`} />
+        <dl className="fs-plan-facts">
           <div>
-            <dt>Late Fines</dt>
-            <dd>{formatNaira(plan.finesKobo)}</dd>
+            <dt>Total Amount</dt>
+            <dd>{formatNaira(plan.totalAmountKobo)}</dd>
           </div>
-        )}
-        {overdue && (
-          <div className="fs-plan-facts__overdue">
-            <dt>Total Overdue</dt>
-            <dd>
-              {formatNaira(overdue.amountDueKobo)} ({overdue.count} instalment{overdue.count === 1 ? '' : 's'})
-            </dd>
-          </div>
-        )}
-        {due && (
           <div>
-            <dt>Next Payment</dt>
-            <dd>
-              {formatDate(due.dueDate)}
-              {due.status === 'Overdue' && <span className="fs-schedule__status fs-schedule__status--overdue">Overdue</span>}
-            </dd>
+            <dt>Amount Paid</dt>
+            <dd>{formatNaira(plan.amountPaidKobo)}</dd>
           </div>
-        )}
-      </dl>
-      {cancelled && (
-        <div className="fs-plan-card__fate">
-          {moneyFateLines(plan.moneyFate).map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-        </div>
-      )}
-      {!completed && !cancelled && <FineWarning warning={plan.fineWarning} />}
-      <FineLines fines={plan.fines} />
-      {completed && (
-        // The delivery window stands in until the pack's own progress has loaded (or if it cannot).
-        <Suspense fallback={arrivalLine}>
-          <YourPack planId={plan.id} packName={plan.foodPackName} fallback={arrivalLine} />
-        </Suspense>
-      )}
-      {!completed && !cancelled && (
-        <div className="fs-plan-card__actions">
+          <div>
+            <dt>{paymentLabel(plan.frequency)}</dt>
+            <dd>{formatNaira(plan.instalmentAmountKobo)}</dd>
+          </div>
+          <div>
+            <dt>Plan Duration</dt>
+            <dd>{months(plan.durationMonths)}</dd>
+          </div>
+          {plan.finesKobo > 0 && (
+            <div>
+              <dt>Late Fines</dt>
+              <dd>{formatNaira(plan.finesKobo)}</dd>
+            </div>
+          )}
+          {overdue && (
+            <div className="fs-plan-facts__overdue">
+              <dt>Total Overdue</dt>
+              <dd>
+                {formatNaira(overdue.amountDueKobo)} ({overdue.count} instalment{overdue.count === 1 ? '' : 's'})
+              </dd>
+            </div>
+          )}
           {due && (
-            <Button type="primary" onClick={() => onPay(plan)} aria-describedby={headingId}>
-              {payLabel(due.amountDueKobo)}
-            </Button>
+            <div>
+              <dt>Next Payment</dt>
+              <dd>
+                {formatDate(due.dueDate)}
+                {due.status === 'Overdue' && <span className="fs-schedule__status fs-schedule__status--overdue">Overdue</span>}
+              </dd>
+            </div>
           )}
-          {overdue && overdue.count > 1 && onPayOverdue && (
-            <Button type="primary" onClick={() => onPayOverdue(plan)} aria-describedby={headingId}>
-              Pay all overdue ({formatNaira(overdue.amountDueKobo)})
+        </dl>
+        {cancelled && (
+          <div className="fs-plan-card__fate">
+            {moneyFateLines(plan.moneyFate).map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+        )}
+        {!completed && !cancelled && <FineWarning warning={plan.fineWarning} />}
+        <FineLines fines={plan.fines} />
+        {completed && (
+          // The delivery window stands in until the pack's own progress has loaded (or if it cannot).
+          <Suspense fallback={arrivalLine}>
+            <YourPack planId={plan.id} packName={plan.foodPackName} fallback={arrivalLine} />
+          </Suspense>
+        )}
+        {!completed && !cancelled && (
+          <div className="fs-plan-card__actions">
+            {due && (
+              <Button type="primary" onClick={() => onPay(plan)} aria-describedby={headingId}>
+                {payLabel(due.amountDueKobo)}
+              </Button>
+            )}
+            {overdue && overdue.count > 1 && onPayOverdue && (
+              <Button type="primary" onClick={() => onPayOverdue(plan)} aria-describedby={headingId}>
+                Pay all overdue ({formatNaira(overdue.amountDueKobo)})
+              </Button>
+            )}
+            {overdue && plan.status === 'Active' && (
+              <Button onClick={() => setCatchingUp(true)} aria-describedby={headingId}>
+                Catch up
+              </Button>
+            )}
+            <Button onClick={() => void toggleReminders()} loading={savingReminders} aria-describedby={headingId}>
+              {plan.remindersEnabled ? 'Disable Reminders' : 'Enable Reminders'}
             </Button>
-          )}
-          {overdue && plan.status === 'Active' && (
-            <Button onClick={() => setCatchingUp(true)} aria-describedby={headingId}>
-              Catch up
+            {canChangePack && (
+              <Button onClick={() => setPlanDialog('change')} aria-describedby={headingId}>
+                Change pack
+              </Button>
+            )}
+            <Button danger onClick={() => setPlanDialog('cancel')} aria-describedby={headingId}>
+              Cancel plan
             </Button>
-          )}
-          <Button onClick={() => void toggleReminders()} loading={savingReminders} aria-describedby={headingId}>
-            {plan.remindersEnabled ? 'Disable Reminders' : 'Enable Reminders'}
-          </Button>
-          {canChangePack && (
-            <Button onClick={() => setPlanDialog('change')} aria-describedby={headingId}>
-              Change pack
-            </Button>
-          )}
-          <Button danger onClick={() => setPlanDialog('cancel')} aria-describedby={headingId}>
-            Cancel plan
-          </Button>
-        </div>
-      )}
-      {!completed && !cancelled && !canChangePack && <p className="fs-plan-card__rule">A pack can be changed before half the goal is paid.</p>}
-      {reminders && !cancelled && <p className="fs-plan-card__reminders">{reminders}</p>}
-      {planDialog && (
-        <Suspense fallback={<PageSpinner overlay label="Opening" />}>
-          {planDialog === 'change' ? <ChangePackDialog plan={plan} open onClose={() => setPlanDialog(null)} /> : <CancelSavingsPlanDialog plan={plan} open onClose={() => setPlanDialog(null)} />}
-        </Suspense>
-      )}
-      {catchingUp !== null && (
-        <Suspense fallback={catchingUp ? <PageSpinner overlay label="Opening" /> : null}>
-          <CatchUpDialog plan={plan} open={catchingUp} onClose={() => setCatchingUp(false)} />
-        </Suspense>
-      )}
-      <PaymentHistory payments={plan.payments} fines={plan.fines} />
-    </Card>
+          </div>
+        )}
+        {!completed && !cancelled && !canChangePack && <p className="fs-plan-card__rule">A pack can be changed before half the goal is paid.</p>}
+        {reminders && !cancelled && <p className="fs-plan-card__reminders">{reminders}</p>}
+        {planDialog && (
+          <Suspense fallback={<PageSpinner overlay label="Opening" />}>
+            {planDialog === 'change' ? <ChangePackDialog plan={plan} open onClose={() => setPlanDialog(null)} /> : <CancelSavingsPlanDialog plan={plan} open onClose={() => setPlanDialog(null)} />}
+          </Suspense>
+        )}
+        {catchingUp !== null && (
+          <Suspense fallback={catchingUp ? <PageSpinner overlay label="Opening" /> : null}>
+            <CatchUpDialog plan={plan} open={catchingUp} onClose={() => setCatchingUp(false)} />
+          </Suspense>
+        )}
+        <PaymentHistory payments={plan.payments} fines={plan.fines} />
+      </div>
+    </article>
+  );
+}
+
+/** A progress bar drawn like antd's line Progress. */
+function PlanProgress({ percent, done, label }: { percent: number; done: boolean; label: string }) {
+  const value = Math.min(100, Math.max(0, percent));
+  return (
+    <div className={done ? 'fs-progress fs-progress--done' : 'fs-progress'} role="progressbar" aria-valuenow={value} aria-valuemin={0} aria-valuemax={100} aria-label={label}>
+      <div className="fs-progress__rail">
+        <div className="fs-progress__bar" style={{ width: `${value}%` }} />
+      </div>
+      <span className="fs-progress__text">{value}%</span>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '../../ui/Button';
+import { lazyWithAntd } from '../../ui/lazy-with-antd';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { MySavingsPlansQuery } from '../graphql/operations';
 import { mergePlanPages } from '../hooks/plan-cache';
@@ -11,7 +12,7 @@ import { PlanCard } from './PlanCard';
 import './savings-plans.css';
 
 // The modal and its payment code download when Pay is first pressed.
-const MakePaymentModal = lazy(() => import('./MakePaymentModal'));
+const MakePaymentModal = lazyWithAntd(() => import('./MakePaymentModal'));
 
 const focusTitle = (title: HTMLHeadingElement | null) => title?.focus();
 

@@ -6,6 +6,7 @@ import { useToast } from '../../ui/toast';
 import { ConfirmPaymentMutation as ConfirmPayment, PaymentsConfigQuery } from '../graphql/operations';
 import { usePaymentGateway } from './gateway';
 import { addPlanToList } from './plan-cache';
+import { PAYMENT_TOAST_KEY, SAVE_REFERENCE_SECONDS, SAVE_REFERENCE_TITLE, saveReferenceText } from './payment-texts';
 
 /** The payment modals' states (spec section 4). */
 export type PaymentPhase = 'idle' | 'processing' | 'success' | 'error';
@@ -17,16 +18,8 @@ export type CheckoutStart = ({ __typename: 'PaymentCheckout' } & PaymentCheckout
 
 export const PAYMENT_ERROR_TITLE = 'Payment Error';
 export const PAYMENT_ERROR_TEXT = "We couldn't start the payment process. Please try again or contact support if the issue persists.";
-export const SAVE_REFERENCE_TITLE = 'Important: Save This Reference';
-/** Every toast of one payment shares this key, so each replaces the last ('Processing payment', then the outcome). */
-export const PAYMENT_TOAST_KEY = 'payment-outcome';
-/** Spec section 9: this toast stays 15 seconds. */
-export const SAVE_REFERENCE_SECONDS = 15;
-
-export function saveReferenceText(reference: string): string {
-  return `We received your payment but could not confirm it yet. Please contact support with this reference: ${reference}`;
-}
-
+// Shared with usePaymentReturn, which the profile's first screen runs without the rest of this hook.
+export { PAYMENT_TOAST_KEY, SAVE_REFERENCE_SECONDS, SAVE_REFERENCE_TITLE, saveReferenceText } from './payment-texts';
 export interface PayRequest {
   /** Runs the mutation that opens a checkout (startSavingsPlan or payNextInstalment). Throws on a network failure. */
   begin: () => Promise<CheckoutStart | undefined>;

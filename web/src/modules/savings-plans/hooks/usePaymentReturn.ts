@@ -5,7 +5,7 @@ import { CHECKOUT_POPUP_NAME } from '../../../lib/payment-gateway';
 import { formatNaira } from '../../ui/format';
 import { useToast } from '../../ui/toast';
 import { ConfirmPaymentMutation } from '../graphql/operations';
-import { PAYMENT_TOAST_KEY, SAVE_REFERENCE_SECONDS, SAVE_REFERENCE_TITLE, saveReferenceText } from './usePaymentFlow';
+import { PAYMENT_TOAST_KEY, SAVE_REFERENCE_SECONDS, SAVE_REFERENCE_TITLE, saveReferenceText } from './payment-texts';
 
 /** What the checkout adds to the address when it sends the customer back. */
 const RETURN_PARAMS = ['reference', 'trxref'];
