@@ -38,6 +38,13 @@ async function payInPopup(start) {
   await closed;
 }
 
+/** On a phone toasts sit at the bottom, over the cards' buttons: close them, as a person would. */
+async function closeToasts() {
+  await j.page.mouse.move(0, 0);
+  for (const close of await j.page.locator('.ant-notification-notice-close').all()) await close.click({ timeout: 2_000 }).catch(() => undefined);
+  await j.page.locator('.ant-notification-notice').first().waitFor({ state: 'detached' });
+}
+
 test('set-up: three checkouts closed unpaid, so a fourth plan is refused; a plan three weeks behind', async () => {
   token = await j.apiToken(CUSTOMER);
   const { foodPacks } = await gql('{ foodPacks(pageSize: 100) { items { id name } } }');
@@ -84,6 +91,8 @@ test('the plan behind shows its total overdue, and pays all of it in one checkou
   await card.getByText('₦33,750 (3 instalments)').waitFor();
   await card.getByRole('button', { name: 'Pay ₦11,250' }).waitFor();
   await card.getByText(/^Reminders by e-mail and SMS: the day before and on each due date/).waitFor();
+  // The sign-in's, the cancel's and the start's toasts may still cover the card's buttons.
+  await closeToasts();
   await card.getByRole('button', { name: 'Pay all overdue (₦33,750)' }).click();
   const dialog = j.page.getByRole('dialog', { name: 'Make Payment' });
   await dialog.getByText('All Overdue (3 instalments)').waitFor();
@@ -122,13 +131,6 @@ test('an admin reverts that payment: the customer is e-mailed what happened and 
 
 // Issue 26: plans that change and end without stranding money.
 const BIGGER = 'Festive Family Hamper';
-
-/** On a phone toasts sit at the bottom, over the cards' buttons: close them, as a person would. */
-async function closeToasts() {
-  await j.page.mouse.move(0, 0);
-  for (const close of await j.page.locator('.ant-notification-notice-close').all()) await close.click({ timeout: 2_000 }).catch(() => undefined);
-  await j.page.locator('.ant-notification-notice').first().waitFor({ state: 'detached' });
-}
 
 test('a plan a third paid changes pack: the new pack at today\'s price, what is carried over and the new schedule, then the new plan', async () => {
   // Mixed Monthly Essentials: ₦165,000 over 3 months, its first monthly ₦55,000 paid by card (a third).
