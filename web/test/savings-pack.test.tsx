@@ -157,7 +157,8 @@ describe('Your pack, on a fully paid plan', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Switch to pickup' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('only when it is awaiting dispatch or scheduled');
 
-    await user.click(within(dialog).getByRole('button', { name: 'Switch to pickup' }));
+    // Found again: the button's 'loading' may outlast the refusal's render by a tick.
+    await user.click(await within(dialog).findByRole('button', { name: 'Switch to pickup' }));
     expect(await screen.findByText('Switched to pickup')).toBeInTheDocument();
     await waitFor(() => expect(within(pack).getByRole('button', { name: 'Deliver it instead' })).toBeInTheDocument());
     expect(within(pack).queryByRole('button', { name: 'Switch to pickup' })).not.toBeInTheDocument();
