@@ -4,6 +4,8 @@ import './tab-bar.css';
 export interface TabItem<K extends string> {
   key: K;
   label: ReactNode;
+  /** The tab's accessible name when its label is not plain text (the console's long and short labels). */
+  name?: string;
 }
 
 export const tabIdFor = (prefix: string, key: string) => `${prefix}-tab-${key}`;
@@ -11,16 +13,32 @@ export const panelIdFor = (prefix: string, key: string) => `${prefix}-panel-${ke
 
 /**
  * A row of tabs drawn like antd's without antd's runtime (a signed-in page's first screen
- * renders before any antd code downloads). A WAI-ARIA tablist: one tab stop, arrow keys, Home
- * and End move between tabs and open them. The page renders the panel (`role="tabpanel"`, id
- * `panelIdFor(prefix, key)`, labelled by `tabIdFor(prefix, key)`).
+ * renders before any antd code downloads). A WAI-ARIA tablist: one tab stop, the arrow keys
+ * (up and down too, for the bars laid out as a grid on a phone), Home and End move between tabs
+ * and open them. The page renders the panel (`role="tabpanel"`, id `panelIdFor(prefix, key)`,
+ * labelled by `tabIdFor(prefix, key)`). `classes` names the list and its tabs (the active one
+ * gets `<tab>--active`) for bars styled their own way: the console's, the deliveries' sections.
  */
-export function TabBar<K extends string>({ tabs, active, onSelect, label, prefix, className }: { tabs: readonly TabItem<K>[]; active: K; onSelect: (key: K) => void; label: string; prefix: string; className?: string }) {
+export function TabBar<K extends string>({
+  tabs,
+  active,
+  onSelect,
+  label,
+  prefix,
+  classes = { list: 'fs-tabs', tab: 'fs-tabs__tab' },
+}: {
+  tabs: readonly TabItem<K>[];
+  active: K;
+  onSelect: (key: K) => void;
+  label: string;
+  prefix: string;
+  classes?: { list: string; tab: string };
+}) {
   const refs = useRef(new Map<K, HTMLButtonElement>());
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const i = tabs.findIndex((t) => t.key === active);
     const last = tabs.length - 1;
-    const next = { ArrowRight: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, Home: 0, End: last }[e.key];
+    const next = { ArrowRight: i === last ? 0 : i + 1, ArrowDown: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, ArrowUp: i === 0 ? last : i - 1, Home: 0, End: last }[e.key];
     if (next === undefined) return;
     e.preventDefault();
     const key = tabs[next].key;
@@ -28,7 +46,7 @@ export function TabBar<K extends string>({ tabs, active, onSelect, label, prefix
     refs.current.get(key)?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} className={['fs-tabs', className].filter(Boolean).join(' ')} onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={label} className={classes.list} onKeyDown={onKeyDown}>
       {tabs.map((t) => {
         const selected = t.key === active;
         return (
@@ -43,8 +61,9 @@ export function TabBar<K extends string>({ tabs, active, onSelect, label, prefix
             id={tabIdFor(prefix, t.key)}
             aria-selected={selected}
             aria-controls={panelIdFor(prefix, t.key)}
+            aria-label={t.name}
             tabIndex={selected ? 0 : -1}
-            className={selected ? 'fs-tabs__tab fs-tabs__tab--active' : 'fs-tabs__tab'}
+            className={selected ? `${classes.tab} ${classes.tab}--active` : classes.tab}
             onClick={() => onSelect(t.key)}
           >
             {t.label}

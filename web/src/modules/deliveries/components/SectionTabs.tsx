@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { panelIdFor, TabBar, tabIdFor } from '../../ui/TabBar';
 
 export interface SectionTab<K extends string> {
   key: K;
@@ -22,49 +23,14 @@ export interface SectionTabsProps<K extends string> {
  */
 export function SectionTabs<K extends string>({ label, tabs, active, onSelect }: SectionTabsProps<K>) {
   const ids = useId();
-  const refs = useRef(new Map<K, HTMLButtonElement>());
   const [visited, setVisited] = useState<ReadonlySet<K>>(() => new Set([active]));
   if (!visited.has(active)) setVisited(new Set([...visited, active]));
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const i = tabs.findIndex((t) => t.key === active);
-    const last = tabs.length - 1;
-    const next = { ArrowRight: i === last ? 0 : i + 1, ArrowDown: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, ArrowUp: i === 0 ? last : i - 1, Home: 0, End: last }[e.key];
-    if (next === undefined) return;
-    e.preventDefault();
-    const key = tabs[next].key;
-    onSelect(key);
-    refs.current.get(key)?.focus();
-  };
-
   return (
     <>
-      <div role="tablist" aria-label={label} className="fs-dl-sections" onKeyDown={onKeyDown}>
-        {tabs.map((t) => {
-          const selected = t.key === active;
-          return (
-            <button
-              key={t.key}
-              ref={(el) => {
-                if (el) refs.current.set(t.key, el);
-                else refs.current.delete(t.key);
-              }}
-              type="button"
-              role="tab"
-              id={`${ids}-tab-${t.key}`}
-              aria-selected={selected}
-              aria-controls={`${ids}-panel-${t.key}`}
-              tabIndex={selected ? 0 : -1}
-              className={selected ? 'fs-dl-section fs-dl-section--active' : 'fs-dl-section'}
-              onClick={() => onSelect(t.key)}
-            >
-              {t.label}
-            </button>
-          );
-        })}
-      </div>
+      <TabBar tabs={tabs} active={active} onSelect={onSelect} label={label} prefix={ids} classes={{ list: 'fs-dl-sections', tab: 'fs-dl-section' }} />
       {tabs.map((t) => (
-        <div key={t.key} role="tabpanel" id={`${ids}-panel-${t.key}`} aria-labelledby={`${ids}-tab-${t.key}`} hidden={t.key !== active} className="fs-dl-section-panel">
+        <div key={t.key} role="tabpanel" id={panelIdFor(ids, t.key)} aria-labelledby={tabIdFor(ids, t.key)} hidden={t.key !== active} className="fs-dl-section-panel">
           {visited.has(t.key) && t.content}
         </div>
       ))}
