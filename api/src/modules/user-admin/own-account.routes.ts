@@ -19,7 +19,7 @@ import { AppError, ForbiddenError } from '../../common/errors';
 import { sendOk } from '../../rest/envelope';
 import { parseBody } from '../../rest/validate';
 import { ChangeMyPasswordInput, legacyUser, type AuthService } from '../auth';
-import { UpdateMyProfileInput, UserRow, type UserService } from '../user';
+import { UpdateMyProfileInput, type UserService } from '../user';
 import type { UserAdminService } from './user-admin.service';
 
 class LegacyProfileBody extends UpdateMyProfileInput {}
@@ -51,14 +51,15 @@ export function ownAccountRoutes(deps: { auth: AuthService; users: UserService; 
   const r = Router();
 
   r.put('/User/profile/:id', async (req, res) => {
-    const id = ownId(req);
-    const current = await req.ctx.manager.findOneByOrFail(UserRow, { id });
+    ownId(req);
+    const current = await deps.users.me(req.ctx);
     // The app sends phoneNumber and address only when not empty: a field left out keeps its value.
     const raw = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
+    const left = (value: unknown) => value === undefined || value === null || value === '';
     const body = await parseBody(LegacyProfileBody, {
       ...raw,
-      phoneNumber: raw.phoneNumber === undefined || raw.phoneNumber === null || raw.phoneNumber === '' ? current.phoneNumber : raw.phoneNumber,
-      address: raw.address === undefined || raw.address === null || raw.address === '' ? current.address : raw.address,
+      phoneNumber: left(raw.phoneNumber) ? current.phoneNumber : raw.phoneNumber,
+      address: left(raw.address) ? current.address : raw.address,
     });
     const user = await deps.users.updateMyProfile(req.ctx, { firstName: body.firstName, lastName: body.lastName, email: body.email, phoneNumber: body.phoneNumber, address: body.address });
     sendOk(res, { success: true, user: legacyUser(user), errorMessage: null }, 'Profile updated successfully');
