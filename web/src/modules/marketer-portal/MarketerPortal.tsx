@@ -1,11 +1,12 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { errorCodes, isUnauthenticated } from '../../lib/graphql-errors';
 import { Button } from '../ui/Button';
 import { lazyWithAntd } from '../ui/lazy-with-antd';
 import { panelIdFor, TabBar, tabIdFor } from '../ui/TabBar';
+import { useTabParam } from '../ui/tab-param';
 import { useToast } from '../ui/toast';
 import { WhenVisible } from '../ui/WhenVisible';
 import { CommissionStats } from './components/CommissionStats';
@@ -48,8 +49,7 @@ function PortalLoading() {
 export function MarketerPortal() {
   const toast = useToast();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const tab = asPortalTab(params.get('tab'));
+  const [tab, select] = useTabParam(asPortalTab);
   const { data, error, refetch } = useQuery(MyMarketerProfileQuery, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
   const portal = data?.myMarketerProfile;
   // An expired session is sent to /login by the Apollo client: keep the spinner until then.
@@ -76,15 +76,6 @@ export function MarketerPortal() {
   if (!portal) return <PortalLoading />;
 
   const { marketer, summary, activeCustomers } = portal;
-  const select = (key: PortalTab) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set('tab', key);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <>

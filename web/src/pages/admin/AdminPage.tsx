@@ -7,6 +7,7 @@ import { useLogout } from '../../modules/auth';
 import { LoadBoundary } from '../../modules/ui/LoadBoundary';
 import { usePageMeta } from '../../modules/ui/page-meta';
 import { PageSpinner } from '../../modules/ui/PageSpinner';
+import { useTabParam } from '../../modules/ui/tab-param';
 import { asDeliverySection, RUN_SHEET_VIEW, type DeliverySection } from '../../modules/deliveries/sections';
 import { ADMIN_TABS, asAdminTab, type AdminTab } from './admin-tabs';
 import { AdminTabBar, panelId, tabId } from './AdminTabBar';
@@ -68,20 +69,11 @@ export default function AdminPage() {
   // The Deliveries tab's printable run sheet: a page of its own, so the browser's Back returns to the tab.
   const runSheetDate = params.get('view') === RUN_SHEET_VIEW && DAY.test(params.get('date') ?? '') ? params.get('date') : null;
   usePageMeta(runSheetDate ? `Run sheet ${runSheetDate}` : 'Admin Dashboard', 'Manage users, marketers, food packs, savings plans, payments and deliveries.');
-  const tab = asAdminTab(params.get('tab'));
+  const [tab, select] = useTabParam(asAdminTab, (next, key) => {
+    if (key !== 'deliveries') for (const name of DELIVERY_PARAMS) next.delete(name);
+  });
   const [queuesUnavailable, setQueuesUnavailable] = useState(false);
   const [openingQueues, setOpeningQueues] = useState(false);
-
-  const select = (key: AdminTab) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set('tab', key);
-        if (key !== 'deliveries') for (const name of DELIVERY_PARAMS) next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
 
   const deliveries: DeliveriesWiring = {
     section: asDeliverySection(params.get('section')),

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useEarlyAnswers } from '../../lib/early-cache';
 import { earlyAnswersSettled } from '../../lib/early-queries';
 import { isUnauthenticated } from '../../lib/graphql-errors';
@@ -14,6 +14,7 @@ import { lazyWithAntd } from '../../modules/ui/lazy-with-antd';
 import { usePageMeta } from '../../modules/ui/page-meta';
 import { PageSpinner } from '../../modules/ui/PageSpinner';
 import { panelIdFor, TabBar, tabIdFor } from '../../modules/ui/TabBar';
+import { useTabParam } from '../../modules/ui/tab-param';
 import './profile-page.css';
 
 // The first screen (the header, the tabs, the plans) uses no antd; the other tabs' forms do, and
@@ -41,24 +42,13 @@ function asTab(value: string | null): Tab {
 export default function ProfilePage() {
   usePageMeta('My Profile', 'Your savings plans, payment methods and personal details.');
   useEarlyAnswers(FIRST_QUERIES);
-  const [params, setParams] = useSearchParams();
-  const tab = asTab(params.get('tab'));
+  const [tab, select] = useTabParam(asTab);
   const navigate = useNavigate();
   const logout = useLogout();
   const { data, loading, error } = useMyProfile();
   // Back from a checkout (?reference=…): confirm the payment once and tidy the address.
   usePaymentReturn();
   const me = data?.me;
-
-  const select = (key: Tab) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set('tab', key);
-        return next;
-      },
-      { replace: true },
-    );
 
   let body;
   if (me) {
