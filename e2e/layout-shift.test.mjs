@@ -40,27 +40,34 @@ function recordShifts() {
   };
 }
 
+/** Loads `path` at 360 px on a slow connection with an empty cache; once `loaded`, its CLS is at most CLS_LIMIT. */
+async function assertHoldsStill(path, loaded) {
+  const page = await j.browser.context.newPage();
+  try {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const cdp = await j.browser.context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_MOBILE);
+    await page.addInitScript(recordShifts);
+    await page.goto(j.server.url + path, { waitUntil: 'networkidle', timeout: 60_000 });
+    await loaded(page);
+    await page.waitForTimeout(500);
+    const { cls, shifts } = await page.evaluate(() => globalThis.layoutShifts());
+    const detail = shifts.map((s) => `${Math.round(s.t)} ms ${s.value.toFixed(3)} ${s.nodes.join(' | ')}`).join('\n');
+    assert.ok(cls <= CLS_LIMIT, `CLS ${cls.toFixed(3)} over ${CLS_LIMIT}:\n${detail}`);
+  } finally {
+    await page.close();
+  }
+}
+
 for (const path of ['/', '/food-packs']) {
   test(`${path} does not shift its layout while it loads at 360 px on a slow connection`, async () => {
-    const page = await j.browser.context.newPage();
-    try {
-      await page.setViewportSize({ width: 360, height: 740 });
-      const cdp = await j.browser.context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.clearBrowserCache');
-      await cdp.send('Network.emulateNetworkConditions', SLOW_MOBILE);
-      await page.addInitScript(recordShifts);
-      await page.goto(j.server.url + path, { waitUntil: 'networkidle', timeout: 60_000 });
+    await assertHoldsStill(path, async (page) => {
       // The page did arrive: its heading and its pack pictures are on screen.
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.locator('img.fs-hero__image, img.fs-pack-card__image').first().waitFor();
-      await page.waitForTimeout(500);
-      const { cls, shifts } = await page.evaluate(() => globalThis.layoutShifts());
-      const detail = shifts.map((s) => `${Math.round(s.t)} ms ${s.value.toFixed(3)} ${s.nodes.join(' | ')}`).join('\n');
-      assert.ok(cls <= CLS_LIMIT, `CLS ${cls.toFixed(3)} over ${CLS_LIMIT}:\n${detail}`);
-    } finally {
-      await page.close();
-    }
+    });
   });
 }
 
@@ -72,22 +79,9 @@ for (const { path, email, loaded } of [
 ]) {
   test(`${path}, signed in, does not shift its layout while it loads at 360 px on a slow connection`, async () => {
     const signOut = await writeSession(j.browser.context, j.server.url, await storedSession(j.server.url, email));
-    const page = await j.browser.context.newPage();
     try {
-      await page.setViewportSize({ width: 360, height: 740 });
-      const cdp = await j.browser.context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.clearBrowserCache');
-      await cdp.send('Network.emulateNetworkConditions', SLOW_MOBILE);
-      await page.addInitScript(recordShifts);
-      await page.goto(j.server.url + path, { waitUntil: 'networkidle', timeout: 60_000 });
-      await loaded(page);
-      await page.waitForTimeout(500);
-      const { cls, shifts } = await page.evaluate(() => globalThis.layoutShifts());
-      const detail = shifts.map((s) => `${Math.round(s.t)} ms ${s.value.toFixed(3)} ${s.nodes.join(' | ')}`).join('\n');
-      assert.ok(cls <= CLS_LIMIT, `CLS ${cls.toFixed(3)} over ${CLS_LIMIT}:\n${detail}`);
+      await assertHoldsStill(path, loaded);
     } finally {
-      await page.close();
       await signOut();
     }
   });
