@@ -3,7 +3,10 @@
 // finder for toasts, GraphQL calls from outside the browser and the sign-in form. Call journey()
 // at the top of a test file; its hooks start and stop it all.
 import assert from 'node:assert/strict';
-import { after, before } from 'node:test';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { after, afterEach, before } from 'node:test';
 import { launchBrowser } from './browser.mjs';
 import { startServer } from './server.mjs';
 
@@ -62,6 +65,17 @@ export function journey(serverOptions) {
     j.page.setDefaultTimeout(20_000);
     j.page.on('console', (msg) => msg.type() === 'error' && j.problems.push(msg.text()));
     j.page.on('pageerror', (err) => j.problems.push(err.message));
+  });
+  // A failure leaves what the page showed: a journey that fails once in many runs (a tap that did not
+  // submit, under load) cannot be rerun to see it.
+  afterEach(async (t) => {
+    if (t.passed || !j.page) return;
+    const file = join(tmpdir(), 'journey-failures', `${basename(process.argv[1] ?? 'journey', '.test.mjs')}-${t.name.replace(/[^\w]+/g, '-').slice(0, 60)}`);
+    await mkdir(join(tmpdir(), 'journey-failures'), { recursive: true });
+    await j.page.screenshot({ path: `${file}.png`, fullPage: true }).catch(() => undefined);
+    const open = await j.page.locator('.ant-modal-wrap:visible, .ant-popover:visible, .ant-notification-notice').allInnerTexts().catch(() => []);
+    await writeFile(`${file}.txt`, [`url: ${j.page.url()}`, 'dialogs and toasts open:', ...open, 'console errors:', ...j.problems].join('\n'));
+    console.error(`journey failure: the page is in ${file}.png and .txt`);
   });
   after(async () => {
     await j.browser?.close();
