@@ -14,11 +14,16 @@ const FEATURE_LAYERS = [
   ['user'],
   ['audit', 'auth', 'contact'],
   ['food-pack', 'operations'],
+  // stock: below savings-plan, whose plan account writes a plan's reservation in its own transaction.
+  ['stock'],
   ['savings-plan'],
   ['payment'],
   ['pay-link', 'marketer', 'fulfilment'],
   ['reminders', 'commission'],
   ['marketer-portal', 'user-admin', 'analytics'],
+  // procurement: reads the plans (savings-plan), the packs' contents (food-pack) and the stock, and
+  // nothing imports it; on top, like analytics, so every feature it reads stays below it.
+  ['procurement'],
 ];
 /** What another feature may import: its public entry, and its pure rules (which load no server code). */
 const PUBLIC = ['index.ts', 'domain/**'];

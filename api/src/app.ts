@@ -38,6 +38,7 @@ import { cardRoutes, checkoutRoutes, manualPaymentRoutes, paystackWebhookRoutes 
 import { QUEUE_BOARD_PATH, queueBoardRoutes } from './modules/operations';
 import { planAdminRoutes, savingsPlanRoutes } from './modules/savings-plan';
 import { analyticsRoutes } from './modules/analytics';
+import { procurementRoutes } from './modules/procurement';
 import { marketerRoutes } from './modules/marketer';
 import { legacyErrorHandler, legacyNotFound } from './rest/errors';
 import { LEGACY_JSON_TYPES } from './rest/route-helpers';
@@ -248,6 +249,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   legacy.use(savingsPlanRoutes(services));
   legacy.use(cardRoutes(services));
   legacy.use(analyticsRoutes(services));
+  legacy.use(procurementRoutes(services));
   legacy.use(marketerRoutes(services));
   legacy.use(marketerPortalRoutes(services));
   legacy.use(deliveryRoutes(services));

@@ -11,18 +11,20 @@ import { AuthService, LoginThrottle, PasswordHasher } from './modules/auth';
 import { ContactService, ContactThrottle } from './modules/contact';
 import { FoodPackService } from './modules/food-pack';
 import { AutoDebitService, CardCipher, CardService, LedgerCheckService, ManualPaymentService, paymentDuties, paymentPlanDependents, PaymentService, PaymentsOfPlans, PlanCheckoutService, ReceiptService, RefundService, ReversalNoticeService, WebhookService } from './modules/payment';
-import { CatchUpService, creditNoticeDuties, CustomerArrears, DefaulterService, LateFineService, OverdueService, PackChangeService, PlanAdminService, PlanCancellationService, PlanViews, SavingsPlanService } from './modules/savings-plan';
+import { CatchUpService, creditNoticeDuties, CustomerArrears, DefaulterService, LateFineService, OverdueService, PackChangeService, PlanAdminService, PlanArrivalService, PlanCancellationService, PlanViews, SavingsPlanService } from './modules/savings-plan';
 import { reminderPlanDependents, ReminderService } from './modules/reminders';
 import { payLinkKey, payLinkPlanDependents, PayLinkService } from './modules/pay-link';
 import { SessionTokens } from './common/session-token';
 import { UserService } from './modules/user';
 import { AnalyticsService } from './modules/analytics';
+import { ProcurementService } from './modules/procurement';
 import { AuditService } from './modules/audit';
 import { MarketerApplicationService, MarketerService } from './modules/marketer';
 import { MarketerPortalService } from './modules/marketer-portal';
 import { commissionDuties, CommissionService, commissionTotalsOf, reverseCommission } from './modules/commission';
 import { UserAdminService } from './modules/user-admin';
 import { fulfilmentDuties, FulfilmentService } from './modules/fulfilment';
+import { catalogueStock, StockService } from './modules/stock';
 import { handoverCodeKey } from './modules/savings-plan/domain/handover-code';
 import { DEFAULT_LATE_FINE_CAP_PERCENT } from './modules/savings-plan/domain/late-fines';
 import { lagosMonth } from './modules/commission/domain/commission-ledger';
@@ -44,6 +46,8 @@ export interface Services {
   /** Work owed after a commit (receipts, accruals, webhooks, refunds, open checkouts): its jobs, the sweep, the backlog. */
   owedWork: OwedWork;
   savingsPlans: SavingsPlanService;
+  /** When each open plan's pack arrives at the customer's pace, and before and after a payment (issue 25). */
+  planArrivals: PlanArrivalService;
   overdue: OverdueService;
   lateFines: LateFineService;
   /** Catching up on a plan that is behind (spread the overdue, or extend within the window). */
@@ -52,6 +56,8 @@ export interface Services {
   reminders: ReminderService;
   autoDebits: AutoDebitService;
   analytics: AnalyticsService;
+  /** The procurement forecast: packs and item lines the open plans will need, less the stock. */
+  procurement: ProcurementService;
   audit: AuditService;
   marketers: MarketerService;
   marketerPortal: MarketerPortalService;
@@ -68,6 +74,8 @@ export interface Services {
   refunds: RefundService;
   /** Paid packs to their customers: deliveries, pickups, handover codes, the dispatchers' rounds. */
   fulfilment: FulfilmentService;
+  /** Each pack's stock as rows written once: received, adjusted, and what follows the plans. */
+  stock: StockService;
 }
 
 export function createServices(
@@ -90,7 +98,7 @@ export function createServices(
     hasher: new PasswordHasher(config.passwordHashing),
   });
   const imageVariants = imageVariantsFor(deps.storage);
-  const foodPacks = new FoodPackService({ storage: deps.storage, variants: imageVariants });
+  const foodPacks = new FoodPackService({ storage: deps.storage, variants: imageVariants, stock: catalogueStock });
   const contact = new ContactService({
     jobs: deps.jobs,
     throttle: deps.contactThrottle ?? new ContactThrottle(deps.redis, undefined, `${config.queuePrefix}:contact`),
@@ -143,6 +151,7 @@ export function createServices(
   const marketers = new MarketerService({ auth, publicUrl: config.publicUrl, earnings: (m, ids, now) => commissionTotalsOf(m, ids, lagosMonth(now)) });
   const arrears = new CustomerArrears();
   return {
+    stock: new StockService(),
     payLinks,
     reminders,
     users,
@@ -157,11 +166,13 @@ export function createServices(
     webhooks,
     owedWork,
     savingsPlans,
+    planArrivals: new PlanArrivalService(),
     overdue: new OverdueService(),
     lateFines: new LateFineService({ capPercent: fineCapPercent }),
     catchUps: new CatchUpService({ views }),
     autoDebits,
     analytics: new AnalyticsService(),
+    procurement: new ProcurementService(),
     audit: new AuditService(),
     marketers,
     marketerPortal: new MarketerPortalService({

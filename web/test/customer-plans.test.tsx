@@ -12,7 +12,7 @@ import {
 import { PaymentGatewayProvider } from '../src/modules/savings-plans/hooks/gateway';
 import { apiMe } from './fixtures';
 import { customer, renderApp, sessionStore, type RenderAppOptions } from './render';
-import { apiPlan, checkout, confirmation, fakeGateway, paymentsConfigMock, pendingPlansMock, planError, plansMock } from './savings-fixtures';
+import { anyArrivalMock, apiPlan, checkout, confirmation, fakeGateway, paymentsConfigMock, pendingPlansMock, planError, plansMock } from './savings-fixtures';
 
 /**
  * Issue 29 on the profile's Savings tab: plans waiting for their first payment (loading, none,
@@ -31,7 +31,7 @@ async function openSavings(mocks: RenderAppOptions['mocks'], me = meMock()) {
   await renderApp({
     route: '/profile?tab=savings',
     session: sessionStore(customer),
-    mocks: [me, paymentsConfigMock, ...(mocks ?? [])],
+    mocks: [me, paymentsConfigMock, anyArrivalMock, ...(mocks ?? [])],
     ui: (
       <PaymentGatewayProvider gateway={fake.gateway}>
         <AppRoutes />

@@ -5,7 +5,7 @@ import { MeQuery } from '../src/modules/profile/graphql/operations';
 import { PaymentGatewayProvider } from '../src/modules/savings-plans/hooks/gateway';
 import { apiMe } from './fixtures';
 import { customer, renderApp, sessionStore } from './render';
-import { apiPlan, fakeGateway, paymentsConfigMock, plansMock, type ApiPlan } from './savings-fixtures';
+import { anyArrivalMock, apiPlan, fakeGateway, paymentsConfigMock, plansMock, type ApiPlan } from './savings-fixtures';
 
 const user = userEvent.setup({ delay: null });
 const meMock = { request: { query: MeQuery }, result: { data: { me: apiMe(customer) } }, maxUsageCount: Number.POSITIVE_INFINITY };
@@ -14,7 +14,7 @@ async function openSavings(plans: ApiPlan[]) {
   await renderApp({
     route: '/profile?tab=savings',
     session: sessionStore(customer),
-    mocks: [meMock, paymentsConfigMock, plansMock(plans)],
+    mocks: [meMock, paymentsConfigMock, anyArrivalMock, plansMock(plans)],
     ui: (
       <PaymentGatewayProvider gateway={fakeGateway().gateway}>
         <AppRoutes />

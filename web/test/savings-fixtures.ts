@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { act } from '@testing-library/react';
 import type { CheckoutOutcome, CheckoutRequest } from '../src/lib/payment-gateway';
 import { PLANS_PAGE_SIZE } from '../src/modules/savings-plans/components/SavingsPlansTab';
+import { ArrivalIfPaidQuery } from '../src/modules/savings-plans/graphql/arrival-operations';
 import { MyPendingPlansQuery, MySavingsPlansQuery, PaymentsConfigQuery } from '../src/modules/savings-plans/graphql/operations';
 import { MyPackHandoverQuery, PickupOfficeQuery } from '../src/modules/savings-plans/graphql/pack-operations';
 import type { PaymentGateway } from '../src/modules/savings-plans/hooks/gateway';
@@ -120,6 +121,10 @@ export function apiPlan({
     completedAt: completed ? '2026-02-23T09:00:00.000Z' : null,
     // Set on a Cancelled plan only (where its money went, issue 26).
     moneyFate: null,
+    // An open plan's pack arrival at the customer's pace (issue 25): on time, the last due date's promise.
+    arrival: (completed ? null : { __typename: 'PlanArrival' as const, arrivesAround: '2026-03-02', pace: 'onTime', shiftDays: 0 }) as null | { __typename: 'PlanArrival'; arrivesAround: string; pace: 'onTime' | 'behind' | 'ahead'; shiftDays: number },
+    // Set when the pack costs more today than the plan locked (issue 25).
+    priceLock: null as null | { __typename: 'PriceLockCertificate'; lockedKobo: number; todayKobo: number; savingKobo: number },
   };
 }
 
@@ -174,6 +179,19 @@ export function confirmation(plan: ApiPlan, reference = 'fs-ref-1', amountKobo =
 export function planError(errorCode: string, message: string, fieldErrors: { field: string; message: string }[] = []) {
   return { __typename: 'ErrorResult' as const, errorCode, message, fieldErrors: fieldErrors.map((f) => ({ __typename: 'FieldError' as const, ...f })) };
 }
+
+/** arrivalIfPaid (the Make Payment modal's before and after, issue 25): these dates for this plan and amount. */
+export function arrivalMock(planId: string, amountKobo: number, before: string, after: string): MockLink.MockedResponse {
+  const arrival = (arrivesAround: string) => ({ __typename: 'PlanArrival' as const, arrivesAround });
+  return { request: { query: ArrivalIfPaidQuery, variables: { planId, amountKobo } }, result: { data: { arrivalIfPaid: { __typename: 'ArrivalPreview', before: arrival(before), after: arrival(after) } } } };
+}
+
+/** Any Make Payment modal's before and after, the date unmoved: for the tests about something else. */
+export const anyArrivalMock: MockLink.MockedResponse = {
+  request: { query: ArrivalIfPaidQuery, variables: () => true },
+  result: { data: { arrivalIfPaid: { __typename: 'ArrivalPreview', before: { __typename: 'PlanArrival', arrivesAround: '2026-03-02' }, after: { __typename: 'PlanArrival', arrivesAround: '2026-03-02' } } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
 
 export const paymentsConfigMock: MockLink.MockedResponse = {
   request: { query: PaymentsConfigQuery },

@@ -12,7 +12,7 @@ import {
 import { PaymentGatewayProvider } from '../src/modules/savings-plans/hooks/gateway';
 import { apiMe } from './fixtures';
 import { currentLocation, customer, renderApp, sessionStore, type RenderAppOptions } from './render';
-import { apiPlan, checkout, confirmation, fakeGateway, packMock, paymentsConfigMock, planError, plansMock } from './savings-fixtures';
+import { anyArrivalMock, apiPlan, checkout, confirmation, fakeGateway, packMock, paymentsConfigMock, planError, plansMock } from './savings-fixtures';
 
 const user = userEvent.setup({ delay: null });
 
@@ -23,7 +23,7 @@ async function openProfile(route: string, mocks: RenderAppOptions['mocks'] = [])
   const rendered = await renderApp({
     route,
     session: sessionStore(customer),
-    mocks: [meMock, paymentsConfigMock, ...(mocks ?? [])],
+    mocks: [meMock, paymentsConfigMock, anyArrivalMock, ...(mocks ?? [])],
     ui: (
       <PaymentGatewayProvider gateway={fake.gateway}>
         <AppRoutes />

@@ -6,6 +6,7 @@ import type { Logger } from '../common/logger';
 import type { ImageStorage } from '../integrations/storage/image-storage';
 import type { FoodPackCategory } from '../modules/food-pack/domain/pack-rules';
 import { FoodPackItemRow, FoodPackRow } from '../modules/food-pack';
+import { catalogueStock } from '../modules/stock';
 import { toNigerianMobile } from '../common/nigerian-mobile';
 import type { Role } from '../common/roles';
 import { UserRoleRow, UserRow } from '../modules/user';
@@ -189,7 +190,6 @@ async function seedFoodPacks(ds: DataSource, now: Date, opts: { storage: ImageSt
         category: p.category,
         featured: p.featured,
         available: p.available,
-        inventory: p.inventory,
         createdBy: admin?.id ?? null,
         updatedBy: admin?.id ?? null,
         createdAt: at,
@@ -198,6 +198,8 @@ async function seedFoodPacks(ds: DataSource, now: Date, opts: { storage: ImageSt
       });
       await m.save(row);
       await m.insert(FoodPackItemRow, p.items.map((text, position) => ({ foodPackId: row.id, position, text })));
+      // The demo's stock, as the stock feature keeps it: an opening 'received' row.
+      await catalogueStock.setOnHand(m, { foodPackId: row.id, target: p.inventory, opening: true, actorId: admin?.id ?? null, now: at });
     });
     created.push(p.name);
   }

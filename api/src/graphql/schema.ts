@@ -5,16 +5,18 @@ import { ForbiddenError, UnauthenticatedError } from '../common/errors';
 import { AuthResolver } from '../modules/auth';
 import { ContactResolver } from '../modules/contact';
 import { FoodPackAdminResolver, FoodPackResolver } from '../modules/food-pack';
-import { CatchUpResolver, LateFineAdminResolver, LateFinePolicyResolver, PlanAdminResolver, PlanChangesResolver, SavingsPlanResolver } from '../modules/savings-plan';
+import { CatchUpResolver, LateFineAdminResolver, LateFinePolicyResolver, PlanAdminResolver, PlanArrivalResolver, PlanChangesResolver, SavingsPlanResolver } from '../modules/savings-plan';
 import { PayLinkResolver } from '../modules/pay-link';
 import { UserResolver } from '../modules/user';
 import { MarketerAdminResolver, MarketerApplicationAdminResolver, MarketerApplicationResolver, UserMarketerResolver } from '../modules/marketer';
 import { AnalyticsResolver } from '../modules/analytics';
+import { ProcurementResolver } from '../modules/procurement';
 import { AuditResolver } from '../modules/audit';
 import { CustomerCommissionsResolver, MarketerPortalResolver } from '../modules/marketer-portal';
 import { CommissionAdminResolver } from '../modules/commission';
 import { UserAdminResolver } from '../modules/user-admin';
 import { DeliveryAdminResolver, FulfilmentFactsResolver, HandoverResolver, PackHandoverResolver } from '../modules/fulfilment';
+import { StockAdminResolver } from '../modules/stock';
 import { CardResolver, CheckoutResolver, LedgerCheckResolver, ManualPaymentResolver, RefundResolver } from '../modules/payment';
 import type { GraphQLContext } from './context';
 import type { Services } from '../services';
@@ -33,6 +35,7 @@ const resolverFactories = new Map<ClassType, (s: Services) => object>([
   [FoodPackAdminResolver, (s) => new FoodPackAdminResolver(s.foodPacks)],
   [ContactResolver, (s) => new ContactResolver(s.contact)],
   [SavingsPlanResolver, (s) => new SavingsPlanResolver(s.savingsPlans)],
+  [PlanArrivalResolver, (s) => new PlanArrivalResolver(s.planArrivals)],
   [PlanChangesResolver, (s) => new PlanChangesResolver(s.planCancellations, s.packChanges)],
   [CheckoutResolver, (s) => new CheckoutResolver(s.payments, s.checkouts)],
   [CardResolver, (s) => new CardResolver(s.cards)],
@@ -43,12 +46,14 @@ const resolverFactories = new Map<ClassType, (s: Services) => object>([
   [PayLinkResolver, (s) => new PayLinkResolver(s.payLinks)],
   [AuditResolver, (s) => new AuditResolver(s.audit)],
   [AnalyticsResolver, (s) => new AnalyticsResolver(s.analytics)],
+  [ProcurementResolver, (s) => new ProcurementResolver(s.procurement)],
   [MarketerAdminResolver, (s) => new MarketerAdminResolver(s.marketers)],
   [MarketerPortalResolver, (s) => new MarketerPortalResolver(s.marketerPortal)],
   [FulfilmentFactsResolver, (s) => new FulfilmentFactsResolver(s.fulfilment)],
   [PackHandoverResolver, (s) => new PackHandoverResolver(s.fulfilment)],
   [DeliveryAdminResolver, (s) => new DeliveryAdminResolver(s.fulfilment)],
   [HandoverResolver, (s) => new HandoverResolver(s.fulfilment)],
+  [StockAdminResolver, (s) => new StockAdminResolver(s.stock)],
   [CustomerCommissionsResolver, (s) => new CustomerCommissionsResolver(s.marketerPortal)],
   [MarketerApplicationResolver, (s) => new MarketerApplicationResolver(s.marketerApplications)],
   [MarketerApplicationAdminResolver, (s) => new MarketerApplicationAdminResolver(s.marketerApplications)],

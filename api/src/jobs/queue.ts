@@ -40,6 +40,8 @@ export interface JobPayloads {
   'plans.late-fines': Record<string, never>;
   /** Check the books for yesterday: the ledger equation, and every successful Paystack transaction of the day recorded. */
   'ledger.check': Record<string, never>;
+  /** Close each pack's stock moved since its last closing (a row written once), and check the latest closings. */
+  'stock.closings': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 /** What a run reports: a scheduled job its counts (printed by the `job` command, kept by BullMQ as the job's return value). */

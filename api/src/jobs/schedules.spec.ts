@@ -13,6 +13,7 @@ describe('schedule patterns are read in Lagos time', () => {
       ['plans.auto-debit', '0 8 * * *'],
       ['plans.send-reminders', '0 8-19 * * *'],
       ['ledger.check', '30 1 * * *'],
+      ['stock.closings', '0 2 * * *'],
     ]);
     // Reminders: hourly from 08:00 to 19:00 Lagos; after 19:00 the next run is 08:00 the next day.
     expect(nextRun('0 8-19 * * *', new Date('2026-11-23T18:30:00Z')).toISOString()).toBe('2026-11-24T07:00:00.000Z');

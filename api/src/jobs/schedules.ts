@@ -23,6 +23,7 @@ export const schedules: readonly { job: ScheduledJob; pattern: string; why: stri
   // Hourly inside the 08:00-20:00 sending window: the day's reminders at 08:00, catch-up on the hours after.
   { job: 'plans.send-reminders', pattern: '0 8-19 * * *', why: 'e-mail and SMS the payment reminders due today, each once, with a pay link' },
   { job: 'ledger.check', pattern: '30 1 * * *', why: "check yesterday's books: the ledger balances and every Paystack payment is recorded" },
+  { job: 'stock.closings', pattern: '0 2 * * *', why: "close each pack's stock moved since its last closing, so its figures sum only what came after" },
 ];
 
 /**

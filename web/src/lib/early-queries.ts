@@ -132,6 +132,12 @@ fragment SavingsPlanFields on SavingsPlan {
   lastPaymentAt
   createdAt
   completedAt
+  arrival {
+    arrivesAround
+    pace
+    shiftDays
+    __typename
+  }
   moneyFate {
     kind
     amountKobo
@@ -145,6 +151,12 @@ fragment SavingsPlanFields on SavingsPlan {
       dueBy
       __typename
     }
+    __typename
+  }
+  priceLock {
+    lockedKobo
+    todayKobo
+    savingKobo
     __typename
   }
   __typename

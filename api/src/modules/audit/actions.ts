@@ -34,6 +34,8 @@ export const AuditActions = [
   'fulfilment.handover-overridden',
   'closure-day.added',
   'closure-day.removed',
+  'stock.received',
+  'stock.adjusted',
 ] as const;
 export type AuditAction = (typeof AuditActions)[number];
 

@@ -50,8 +50,7 @@ export class FoodPackRow {
   @Column({ type: 'boolean' })
   available!: boolean;
 
-  @Column({ type: 'int' })
-  inventory!: number;
+  // No stock counter: a pack's stock is the stock feature's rows (stock_movements), summed when read.
 
   @Column({ name: 'created_by', type: 'varchar', length: 36, nullable: true })
   createdBy!: string | null;

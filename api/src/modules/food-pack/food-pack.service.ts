@@ -20,6 +20,7 @@ import { checkImage, decodeImageBase64 } from './domain/image';
 import { packForCreate, packForUpdate, type FoodPackCategory, type PackCheck, type PackFields, type PackPatch } from './domain/pack-rules';
 import { confirmationProblem, dailyRateKobo, planPriceAdjustment, savingsKobo, type PriceChange } from './domain/pricing';
 import { FoodPackItemRow, FoodPackRow } from './food-pack.entity';
+import type { PackStock } from './pack-stock';
 
 /** A pack as every reader sees it: kobo amounts, derived savings and daily rate, items in order. */
 export interface FoodPackView {
@@ -36,6 +37,7 @@ export interface FoodPackView {
   category: FoodPackCategory;
   featured: boolean;
   available: boolean;
+  /** The stock on hand, summed from the stock feature's rows (the legacy and pack-form field's name). */
   inventory: number;
   items: { id: string; text: string }[];
   createdBy: string | null;
@@ -101,7 +103,7 @@ function isAdmin(ctx: RequestContext): boolean {
  * with an audit row of what changed. Retired packs are gone from every read.
  */
 export class FoodPackService {
-  constructor(private readonly deps: { storage: ImageStorage; variants: Pick<ImageVariants, 'forget'> }) {}
+  constructor(private readonly deps: { storage: ImageStorage; variants: Pick<ImageVariants, 'forget'>; stock: PackStock }) {}
 
   async list(ctx: RequestContext, query: FoodPackListQuery = {}): Promise<FoodPackPage> {
     const [filter, sort, { page, pageSize }] = unwrapAll(
@@ -145,7 +147,7 @@ export class FoodPackService {
     const actor = requireRole(ctx, 'Admin');
     const check = packForCreate(input, { hasImage: !!(input.imageKey?.trim() || input.imageBase64?.trim()) });
     if (!check.ok) throw refuse(check);
-    const { items, ...fields } = check.fields;
+    const { items, inventory, ...fields } = check.fields;
     const image = await this.resolveImage(input);
     try {
       const view = await ctx.manager.transaction(async (m) => {
@@ -160,6 +162,7 @@ export class FoodPackService {
         });
         await m.save(row);
         await replaceItems(m, row.id, items);
+        if (inventory > 0) await this.deps.stock.setOnHand(m, { foodPackId: row.id, target: inventory, opening: true, actorId: actor.userId, now: ctx.now });
         await recordAudit(m, ctx, { action: 'food-pack.created', targetType: 'FoodPack', targetId: row.id, before: null, after: { ...check.fields, imageKey: row.imagePath } });
         return this.view(m, row);
       });
@@ -178,15 +181,18 @@ export class FoodPackService {
     try {
       const { view, replacedKey } = await ctx.manager.transaction(async (m) => {
         const row = await findLive(m, id);
-        const current: PackFields = { ...pick(row), items: (await itemsOf(m, [row.id])).get(row.id)?.map((i) => i.text) ?? [] };
+        const onHand = (await this.deps.stock.onHand(m, [row.id])).get(row.id) ?? 0;
+        const current: PackFields = { ...pick(row), inventory: onHand, items: (await itemsOf(m, [row.id])).get(row.id)?.map((i) => i.text) ?? [] };
         const check = packForUpdate(current, input);
         if (!check.ok) throw refuse(check);
-        const { items, ...fields } = check.fields;
+        const { items, inventory, ...fields } = check.fields;
         const replacedKey = image && image.key !== row.imagePath ? row.imagePath : null;
         const change = changedFields({ ...current, imageKey: row.imagePath }, { ...check.fields, imageKey: image?.key ?? row.imagePath });
         Object.assign(row, fields, { imagePath: image?.key ?? row.imagePath, updatedBy: actor.userId, updatedAt: ctx.now });
         await m.save(row);
         if (input.items !== undefined && input.items !== null) await replaceItems(m, row.id, items);
+        // A count sent that differs from what is on hand becomes an adjustment of the difference (never a stored counter).
+        if (inventory !== onHand) await this.deps.stock.setOnHand(m, { foodPackId: row.id, target: inventory, opening: false, actorId: actor.userId, now: ctx.now });
         await auditPack(m, ctx, 'food-pack.updated', row.id, change);
         return { view: await this.view(m, row), replacedKey };
       });
@@ -299,16 +305,15 @@ export class FoodPackService {
     return (await this.views(m, [row]))[0];
   }
 
-  /** Views of many packs with their items, loaded in one query. */
+  /** Views of many packs with their items and their stock on hand, a query each. */
   private async views(m: EntityManager, rows: FoodPackRow[]): Promise<FoodPackView[]> {
-    const items = await itemsOf(
-      m,
-      rows.map((r) => r.id),
-    );
-    return rows.map((r) => this.toView(r, items.get(r.id) ?? []));
+    const ids = rows.map((r) => r.id);
+    const items = await itemsOf(m, ids);
+    const onHand = ids.length ? await this.deps.stock.onHand(m, ids) : new Map<string, number>();
+    return rows.map((r) => this.toView(r, items.get(r.id) ?? [], onHand.get(r.id) ?? 0));
   }
 
-  private toView(row: FoodPackRow, items: FoodPackItemRow[]): FoodPackView {
+  private toView(row: FoodPackRow, items: FoodPackItemRow[], onHand: number): FoodPackView {
     return {
       id: row.id,
       name: row.name,
@@ -323,7 +328,7 @@ export class FoodPackService {
       category: row.category,
       featured: row.featured,
       available: row.available,
-      inventory: row.inventory,
+      inventory: onHand,
       items: items.map((i) => ({ id: i.id, text: i.text })),
       createdBy: row.createdBy,
       updatedBy: row.updatedBy,
@@ -339,9 +344,9 @@ function decoded(base64: string, field: string): Uint8Array {
   return result.bytes;
 }
 
-function pick(row: FoodPackRow): Omit<PackFields, 'items'> {
-  const { name, description, priceKobo, originalPriceKobo, durationMonths, category, featured, available, inventory } = row;
-  return { name, description, priceKobo, originalPriceKobo, durationMonths, category, featured, available, inventory };
+function pick(row: FoodPackRow): Omit<PackFields, 'items' | 'inventory'> {
+  const { name, description, priceKobo, originalPriceKobo, durationMonths, category, featured, available } = row;
+  return { name, description, priceKobo, originalPriceKobo, durationMonths, category, featured, available };
 }
 
 /**

@@ -66,7 +66,7 @@ export class FoodPack {
   @Field({ description: 'Unavailable packs are shown to admins only.' })
   available!: boolean;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The stock on hand, summed from the pack's stock movements (stockLevels has reserved and available too)." })
   inventory!: number;
 
   @Field(() => [FoodPackItem], { description: 'In display order.' })
@@ -197,7 +197,10 @@ abstract class FoodPackOptionalFields {
   @IsOptional()
   available?: boolean | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: "The stock on hand wanted: on create, an opening 'received' movement; on update, an 'adjusted' movement of the difference ('Set in the pack form'). Prefer recordStockReceived and adjustStock.",
+  })
   @Min(0, { message: 'Inventory must not be negative' })
   @Max(1_000_000)
   @IsInt()

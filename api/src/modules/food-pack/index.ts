@@ -4,3 +4,4 @@ export { FoodPackAdminResolver, FoodPackResolver } from './food-pack.resolver';
 export { foodPackPricingRoutes } from './food-pack-pricing.legacy';
 export { foodPackRoutes } from './food-pack.routes';
 export { FoodPackService } from './food-pack.service';
+export type { PackStock } from './pack-stock';

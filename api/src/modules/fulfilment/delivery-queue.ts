@@ -3,6 +3,7 @@ import { likePattern } from '../../common/list-query';
 import type { LocalDate } from '../../common/time';
 import { FoodPackItemRow } from '../food-pack';
 import { FulfilmentRow, SavingsPlanRow } from '../savings-plan';
+import { shortPlans } from '../stock';
 import { isHandedOver, type FulfilmentState } from '../savings-plan/domain/fulfilment-moves';
 import type { FulfilmentMethod } from '../savings-plan/domain/plan-rules';
 import { isLate } from '../savings-plan/domain/working-calendar';
@@ -27,6 +28,8 @@ export interface DeliveryView {
   rider: { id: string; name: string; phoneNumber: string } | null;
   handoverLocked: boolean;
   handedOverAt: Date | null;
+  /** The pack owed has no stock for this plan: more is reserved than is on hand, and it was among the last reserved (modules/stock). */
+  stockShort: boolean;
 }
 
 export interface RunSheetStopView extends DeliveryView {
@@ -48,7 +51,7 @@ const OPEN_STATES: readonly FulfilmentState[] = ['AwaitingDispatch', 'Scheduled'
 /**
  * The deliveries queue and a rider's day, read with set-based SQL: a count, the page's ids along
  * the (status, promised_date, id) index from the nearer end, then those rows with their plan,
- * customer and rider. Three statements whatever the page size.
+ * customer and rider, and which of them are short of stock (at most four more). A constant number of statements whatever the page size.
  */
 export class DeliveryQueue {
   constructor(private readonly wrongCodesLimit: number) {}
@@ -115,6 +118,7 @@ export class DeliveryQueue {
       .where('f.id IN (:...ids)', { ids })
       .getRawMany<Record<string, string | number | null>>();
     const byId = new Map(rows.map((r) => [r.id as string, r]));
+    const short = await shortPlans(m, rows.map((r) => r.planId as string));
     return ids.flatMap((id) => {
       const r = byId.get(id);
       if (!r) return [];
@@ -137,6 +141,7 @@ export class DeliveryQueue {
           rider: r.riderId ? { id: r.riderId as string, name: `${r.riderFirstName} ${r.riderLastName}`.trim(), phoneNumber: r.riderPhone as string } : null,
           handoverLocked: Number(r.wrongCodes) >= this.wrongCodesLimit,
           handedOverAt: r.handedOverAt === null ? null : new Date(r.handedOverAt as string),
+          stockShort: short.has(r.planId as string),
         },
       ];
     });

@@ -166,6 +166,9 @@ export class Delivery extends PackOnItsWay {
 
   @Field({ description: 'Too many wrong codes: only an admin override hands it over.' })
   handoverLocked!: boolean;
+
+  @Field({ description: 'No stock for this pack: more is reserved than is on hand, and this plan is among the last to have reserved (first reserved, first served).' })
+  stockShort!: boolean;
 }
 
 @ObjectType()

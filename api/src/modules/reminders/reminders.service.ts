@@ -11,7 +11,7 @@ import { UserRow } from '../user';
 import { fineWarning, type FineWarning } from '../savings-plan/domain/late-fines';
 import { reminderEmail, reminderSms } from './domain/reminder-messages';
 import { candidateDueDates, dueReminder, inSendingWindow, type DueReminder, type ReminderChannel } from './domain/reminder-rules';
-import { lateFinePlanOf, PaymentScheduleRow, type PlanDependents, PlanFineRow, SavingsPlanRow } from '../savings-plan';
+import { lateFinePlanOf, PaymentScheduleRow, type PlanDependents, PlanFineRow, priceLocksOf, SavingsPlanRow } from '../savings-plan';
 import { ReminderSentRow } from './reminder.entity';
 
 export interface ReminderRunOutcome {
@@ -29,7 +29,7 @@ export interface ReminderRunOutcome {
   ms: number;
 }
 
-/** Plans looked at per batch: one page of plan ids, then five queries and one transaction. */
+/** Plans looked at per batch: one page of plan ids, then six queries and one transaction. */
 export const REMINDER_BATCH = 500;
 
 /**
@@ -44,7 +44,9 @@ export const REMINDER_BATCH = 500;
  * A crash between the commit and the queueing loses those reminders (at most once, never twice).
  *
  * A plan within 14 days of a late fine gets the warning in its reminder (domain/late-fines
- * `fineWarning`), computed from the batch's plans and ONE query for the batch's fines.
+ * `fineWarning`), computed from the batch's plans and ONE query for the batch's fines. A plan
+ * whose pack costs more today than it locked gets the price-lock certificate in its e-mail
+ * (savings-plan/domain/price-lock), from ONE query for the batch's packs.
  */
 export class ReminderService {
   /** `fineCapPercent`: LATE_FINE_CAP_PERCENT (config), for the fine warning; the rule's default (25) unless set. */
@@ -90,7 +92,7 @@ export class ReminderService {
   private async batch(ctx: RequestContext, runId: string, today: LocalDate, ids: string[], outcome: ReminderRunOutcome): Promise<void> {
     const m = ctx.manager;
     const plans = await m.find(SavingsPlanRow, { where: { id: In(ids) } });
-    const [users, instalments, sent, fines] = await Promise.all([
+    const [users, instalments, sent, fines, priceLocks] = await Promise.all([
       m.find(UserRow, {
         where: { id: In([...new Set(plans.map((p) => p.userId))]) },
         select: { id: true, firstName: true, email: true, phoneNumber: true, emailReminders: true, smsReminders: true },
@@ -99,6 +101,8 @@ export class ReminderService {
       m.find(PaymentScheduleRow, { where: { planId: In(ids), status: Not('Paid'), dueDate: LessThanOrEqual(addDays(today, 1)) } }),
       m.find(ReminderSentRow, { where: { planId: In(ids), sentOn: today }, select: { planId: true, channel: true } }),
       m.find(PlanFineRow, { where: { planId: In(ids) } }),
+      // The price-lock certificates: one query for the batch's packs.
+      priceLocksOf(m, plans),
     ]);
     const userById = new Map(users.map((u) => [u.id, u]));
     const instalmentsOf = groupBy(instalments, (i) => i.planId);
@@ -143,7 +147,7 @@ export class ReminderService {
     const dueByLink = new Map(due.map((d) => [d.link.row.id, d]));
     for (const row of won) {
       const d = dueByLink.get(row.payLinkId!)!;
-      const words = { firstName: d.user.firstName, packName: d.plan.packName, payUrl: d.link.url, reminder: d.reminder, fineWarning: d.warning };
+      const words = { firstName: d.user.firstName, packName: d.plan.packName, payUrl: d.link.url, reminder: d.reminder, fineWarning: d.warning, priceLock: priceLocks.get(d.plan.id) ?? null };
       const key = `reminder-${row.id}`;
       try {
         if (row.channel === 'email') await this.deps.jobs.enqueue('mail.send', { ...reminderEmail(words, d.user.email), idempotencyKey: key }, { jobId: key });

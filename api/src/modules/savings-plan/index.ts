@@ -24,6 +24,9 @@ export { LateFineAdminResolver, LateFinePolicyResolver } from './late-fines/late
 export { LateFineService } from './late-fines/late-fines.service';
 export type { LedgerPaymentView, PlanPaymentView, PlanPayments, PlanRefundView } from './plans/plan-payments';
 export { legacyPlanReply, normaliseLegacyBody, planLegacyIds, toLegacyPlan } from './plans/savings-plan.legacy';
+export { priceLocksOf } from './plans/price-lock';
+export { PlanArrivalResolver } from './plans/plan-arrival.resolver';
+export { PlanArrivalService } from './plans/plan-arrival';
 export { SavingsPlanResolver } from './plans/savings-plan.resolver';
 export { savingsPlanRoutes } from './plans/savings-plan.routes';
 export { SavingsPlanService } from './plans/savings-plan.service';

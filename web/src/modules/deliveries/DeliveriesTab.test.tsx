@@ -12,7 +12,7 @@ import { lagosToday, scheduleWindow, weekdayOf } from './utils/deliveries';
 const user = userEvent.setup({ delay: null });
 
 const ada = apiDelivery('f-1', 'Ada Obi', { late: true, promisedDate: '2026-11-27' });
-const musa = apiDelivery('f-2', 'Musa Bello', { street: '3 Ago Palace Way', landmark: null, area: 'Oshodi-Isolo', packName: 'Rice Pack' });
+const musa = apiDelivery('f-2', 'Musa Bello', { street: '3 Ago Palace Way', landmark: null, area: 'Oshodi-Isolo', packName: 'Rice Pack', stockShort: true });
 const kemi = apiDelivery('f-3', 'Kemi Ade', { method: 'pickup', street: null, landmark: null, area: null });
 const tunde = apiDelivery('f-4', 'Tunde Bakare', { state: 'Scheduled', scheduledFor: '2026-12-03', rider: apiRider('r-1', 'Sade Rider') });
 const bola = apiDelivery('f-5', 'Bola Ige', { method: 'pickup', state: 'ReadyForPickup', street: null, landmark: null, area: null, handoverLocked: true });
@@ -39,6 +39,9 @@ describe('Deliveries tab: the queue', () => {
     expect(rowOf('Ada Obi')).toHaveTextContent(/Ada ObiPhone: 0803 123 4567Delivery12 Allen AvenueNear opposite ShopriteIkejaFamily PackAwaiting dispatchNov 27, 2026Late-/);
     expect(rowOf('Musa Bello')).toHaveTextContent('3 Ago Palace WayOshodi-Isolo');
     expect(within(rowOf('Musa Bello')).queryByText('Late')).not.toBeInTheDocument();
+    // A plan whose pack has no stock for it says so in words, beside the pack.
+    expect(rowOf('Musa Bello')).toHaveTextContent('Rice PackNo stock');
+    expect(within(rowOf('Ada Obi')).queryByText('No stock')).not.toBeInTheDocument();
     expect(rowOf('Kemi Ade')).toHaveTextContent('PickupCollects at the office');
     expect(rowOf('Tunde Bakare')).toHaveTextContent(`Scheduled${formatDate('2026-12-02')}${formatDate('2026-12-03')}Sade Rider0805 999 0000`);
     // Per row: a rider for a scheduled delivery; the override for a locked handover.

@@ -3,7 +3,7 @@ import { ClosureDays } from './components/ClosureDays';
 import { DeliveryQueue } from './components/DeliveryQueue';
 import { PickupDesk } from './components/PickupDesk';
 import { RunSheetPanel } from './components/RunSheetPanel';
-import { SectionTabs } from './components/SectionTabs';
+import { SectionTabs } from '../ui/SectionTabs';
 import { DELIVERY_SECTIONS, type DeliverySection } from './sections';
 import './components/deliveries.css';
 

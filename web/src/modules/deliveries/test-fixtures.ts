@@ -24,6 +24,7 @@ export function apiDelivery(id: string, customerName: string, extra: Partial<Del
     rider: null as DeliveryFieldsFragment['rider'],
     handoverLocked: false,
     handedOverAt: null as string | null,
+    stockShort: false,
     ...extra,
   };
 }

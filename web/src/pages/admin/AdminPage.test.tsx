@@ -132,7 +132,7 @@ describe('the admin page: tabs kept in the address', () => {
   it('changes tab on click and with the arrow keys, writing it to the address', async () => {
     await openAdmin();
     const tabs = within(await screen.findByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');
-    expect(tabs.map((t) => t.getAttribute('aria-label'))).toEqual(['Users', 'Marketers', 'Food Packs', 'Savings Plans', 'Manual Payments', 'Defaulters', 'Deliveries', 'Activity']);
+    expect(tabs.map((t) => t.getAttribute('aria-label'))).toEqual(['Users', 'Marketers', 'Food Packs', 'Savings Plans', 'Manual Payments', 'Defaulters', 'Deliveries', 'Stock', 'Activity']);
     // One tab stop: the selected tab.
     expect(tabs.filter((t) => t.tabIndex === 0)).toEqual([tabs[0]]);
 

@@ -23,6 +23,7 @@ const ManualPaymentsTab = lazy(() => import('../../modules/savings-plans/admin/m
 const DefaultersTab = lazy(() => import('../../modules/savings-plans/admin/defaulters/DefaultersTab').then((m) => ({ default: m.DefaultersTab })));
 const ActivityView = lazy(() => import('../../modules/audit').then((m) => ({ default: m.ActivityView })));
 const DeliveriesTab = lazy(() => import('../../modules/deliveries/DeliveriesTab').then((m) => ({ default: m.DeliveriesTab })));
+const StockTab = lazy(() => import('../../modules/stock/StockTab').then((m) => ({ default: m.StockTab })));
 const RunSheetView = lazy(() => import('../../modules/deliveries/components/RunSheetView').then((m) => ({ default: m.RunSheetView })));
 
 /** What the Deliveries tab keeps in the address besides the tab: its section, and the run sheet asked for. */
@@ -53,6 +54,8 @@ function panel(tab: AdminTab, deliveries: DeliveriesWiring): ReactNode {
       return <DefaultersTab />;
     case 'deliveries':
       return <DeliveriesTab {...deliveries} />;
+    case 'stock':
+      return <StockTab />;
   }
 }
 

@@ -7,6 +7,7 @@ export const ADMIN_TABS = [
   { key: 'manualpayments', label: 'Manual Payments', short: 'Payments' },
   { key: 'defaulters', label: 'Defaulters', short: 'Defaulters' },
   { key: 'deliveries', label: 'Deliveries', short: 'Deliveries' },
+  { key: 'stock', label: 'Stock', short: 'Stock' },
   { key: 'activity', label: 'Activity', short: 'Activity' },
 ] as const;
 

@@ -98,3 +98,18 @@ describe('reminder e-mail', () => {
     expect(mail.text).toContain('turn them off on your profile');
   });
 });
+
+describe('the price-lock certificate in reminders', () => {
+  const priceLock = { lockedKobo: 36_000_00, todayKobo: 39_600_00, savingKobo: 3_600_00 };
+
+  it('e-mail: says what the plan locked, what the pack costs today and the saving, with ₦', () => {
+    const mail = reminderEmail(words({ priceLock }), 'ada@example.ng');
+    expect(mail.text).toContain('\nYou locked ₦36,000; this pack costs ₦39,600 today; you save ₦3,600.\n');
+    expect(reminderEmail(words({ priceLock: null }), 'ada@example.ng').text).not.toContain('You locked');
+    expect(reminderEmail(words(), 'ada@example.ng').text).not.toContain('You locked');
+  });
+
+  it('SMS: leaves it out (it would not fit one part beside the reminder), whatever else is in it', () => {
+    expect(reminderSms(words({ priceLock }))).toBe(reminderSms(words()));
+  });
+});

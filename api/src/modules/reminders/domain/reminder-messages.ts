@@ -9,11 +9,18 @@
  * worth more than those three, so it is the last to go: it is kept whenever the bare message
  * with it fits one part, and left out (never a second part) when even that does not fit.
  * The e-mail says the same at more length, with ₦, and always carries the warning.
+ *
+ * The price-lock certificate (savings-plan/domain/price-lock: the pack costs more today than the
+ * plan locked) goes in the e-mail only. Its line, some 68 characters in GSM ("You locked N36,000;
+ * this pack costs N39,600 today; you save N3,600."), does not fit one part beside a usual reminder
+ * (about 115 with the name, the pack and the link) and never beside a fine warning: in the SMS it
+ * would push out the name and the pack, or take a second part.
  */
 import { formatKobo, KOBO_PER_NAIRA } from '../../../common/money';
 import { singleLine } from '../../../common/text';
 import type { LocalDate } from '../../../common/time';
 import type { FineWarning } from '../../savings-plan/domain/late-fines';
+import { priceLockLine, type PriceLock } from '../../savings-plan/domain/price-lock';
 import type { DueReminder, ReminderKind } from './reminder-rules';
 import { gsmLength, isOneSmsPart } from '../../../integrations/sms/sms-parts';
 
@@ -70,6 +77,8 @@ export interface ReminderWords {
   reminder: Pick<DueReminder, 'kind' | 'dueDate' | 'amountKobo' | 'othersUnpaid'>;
   /** A late fine within 14 days, or null/absent. */
   fineWarning?: Pick<FineWarning, 'fineDate' | 'payBy' | 'fineKobo' | 'amountToAvoidKobo'> | null;
+  /** The plan's price-lock certificate when its pack costs more today, or null/absent: e-mail only. */
+  priceLock?: PriceLock | null;
 }
 
 /** The SMS: one part whenever the link leaves room for it. */
@@ -95,7 +104,7 @@ export function reminderSms({ firstName, packName, payUrl, reminder: r, fineWarn
   return compose(tries[tries.length - 1]);
 }
 
-export function reminderEmail({ firstName, packName, payUrl, reminder: r, fineWarning: w }: ReminderWords, to: string): { to: string; subject: string; text: string } {
+export function reminderEmail({ firstName, packName, payUrl, reminder: r, fineWarning: w, priceLock }: ReminderWords, to: string): { to: string; subject: string; text: string } {
   const pack = singleLine(packName);
   const amount = formatKobo(r.amountKobo);
   const subject =
@@ -111,6 +120,7 @@ export function reminderEmail({ firstName, packName, payUrl, reminder: r, fineWa
   if (w) {
     lines.push(`A ${formatKobo(w.fineKobo)} late fine applies on ${longDate(w.fineDate)}. Pay ${formatKobo(w.amountToAvoidKobo)} (the rest of your plan) by ${longDate(w.payBy)} to avoid it.`);
   }
+  if (priceLock) lines.push(priceLockLine(priceLock, formatKobo));
   lines.push(
     '',
     `Pay now, without signing in: ${payUrl}`,

@@ -5,8 +5,9 @@ import type { LocalDate } from '../../../common/time';
 import { isBeforeDispatch, isHandedOver, nextFulfilment, type FulfilmentMove, type FulfilmentRecordMove, type FulfilmentState } from '../domain/fulfilment-moves';
 import { afterWrongCode, handoverCode, handoverCodeMatches, MAX_WRONG_HANDOVER_CODES, newCodeNonce } from '../domain/handover-code';
 import type { DeliveryAddress } from '../domain/lagos-address';
+import { handOverForPlan, releaseForPlan, reserveForPlan } from '../../stock';
 import { promisedWindow } from '../domain/working-calendar';
-import { ClosureDayRow, FulfilmentMoveRow, FulfilmentRow, type SavingsPlanRow } from './savings-plan.entity';
+import { ClosureDayRow, FulfilmentMoveRow, FulfilmentRow, SavingsPlanRow } from './savings-plan.entity';
 
 /** Who moves a pack on (null: the system, e.g. a reverted payment), and what the move carries (its date, its rider, its reason). */
 export interface MoveDetails {
@@ -84,6 +85,8 @@ export class FulfilmentRecord {
     }
     const record = new FulfilmentRecord(m, row);
     await record.write(now, 'open', existing?.status ?? null, { actorId: null });
+    // The pack owed is reserved in the same transaction (once: a reopened plan reserves again only after its release).
+    await reserveForPlan(m, plan.id, plan.foodPackId, now);
     return record;
   }
 
@@ -179,7 +182,17 @@ export class FulfilmentRecord {
     await this.m.update(FulfilmentRow, { id: this.row.id }, { ...fields, updatedAt: now });
     this.row = { ...this.row, ...fields, updatedAt: now };
     await this.write(now, move, from, details);
+    await this.followInStock(now, move, details.actorId);
     return this.row;
+  }
+
+  /** Stock follows the pack (modules/stock): a cancelled fulfilment releases its reservation, a handover takes the pack out of stock. */
+  private async followInStock(now: Date, move: FulfilmentRecordMove, actorId: string | null): Promise<void> {
+    if (move === 'cancel') await releaseForPlan(this.m, this.row.planId, now, actorId);
+    if (move === 'deliver' || move === 'collect') {
+      const plan = await this.m.findOneOrFail(SavingsPlanRow, { where: { id: this.row.planId }, select: { id: true, foodPackId: true } });
+      await handOverForPlan(this.m, this.row.planId, plan.foodPackId, now, actorId);
+    }
   }
 
   private async write(now: Date, move: FulfilmentRecordMove, from: FulfilmentState | null, details: Pick<MoveDetails, 'actorId' | 'note'>): Promise<void> {

@@ -109,6 +109,8 @@ export class SavingsPlanRow {
 @Entity('payment_schedules')
 @Index('uq_payment_schedules_sequence', ['planId', 'sequence'], { unique: true })
 @Index('ix_payment_schedules_due', ['status', 'dueDate', 'planId', 'amountKobo'])
+// The procurement forecast's pace summaries, per plan (the forecast-indexes migration).
+@Index('ix_payment_schedules_pace', ['planId', 'dueDate', 'status', 'paidAt'])
 export class PaymentScheduleRow {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

@@ -17,6 +17,7 @@ import { FulfilmentRow, PaymentScheduleRow, SavingsPlanRow } from '../account/sa
 import { scheduleView, type ScheduleView } from '../plans/savings-plan.views';
 import { PlanAccount } from '../account/plan-account';
 import { finesOwedKobo } from '../domain/late-fines';
+import { priceLock, type PriceLock } from '../domain/price-lock';
 import { refundProblem } from '../domain/refund-eligibility';
 import { type LedgerPaymentView, type PlanPayments } from '../plans/plan-payments';
 import { type PlanDependents } from './plan-dependents';
@@ -46,6 +47,8 @@ export interface AdminPlanRow {
   createdAt: Date;
   lastPaymentAt: Date | null;
   hasPayments: boolean;
+  /** The price-lock certificate (domain/price-lock): a plan still being paid whose pack costs more today; null otherwise. */
+  priceLock: PriceLock | null;
 }
 
 export interface AdminPlanPage {
@@ -337,7 +340,7 @@ function applyFilter(qb: SelectQueryBuilder<SavingsPlanRow>, f: PlanFilter, cust
   return qb;
 }
 
-/** The list's rows for these plan ids, with customer, last payment not reverted and whether any payment exists: one statement. */
+/** The list's rows for these plan ids, with customer, last payment not reverted, whether any payment exists and the pack's price today: one statement. */
 async function planRows(m: EntityManager, ids: string[]): Promise<Map<string, AdminPlanRow>> {
   if (!ids.length) return new Map();
   const rows = (await m.query(
@@ -345,8 +348,10 @@ async function planRows(m: EntityManager, ids: string[]): Promise<Map<string, Ad
             p.food_pack_id AS foodPackId, p.pack_name AS packName, p.price_kobo AS priceKobo, p.amount_paid_kobo AS amountPaidKobo, p.status, p.start_date AS startDate, p.created_at AS createdAt,
             (SELECT MAX(COALESCE(x.paid_at, x.created_at)) FROM payments x WHERE x.plan_id = p.id
                 AND NOT EXISTS (SELECT 1 FROM payment_reversals r WHERE r.payment_id = x.id)) AS lastPaymentAt,
-            CASE WHEN EXISTS (SELECT 1 FROM payments y WHERE y.plan_id = p.id) THEN 1 ELSE 0 END AS hasPayments
+            CASE WHEN EXISTS (SELECT 1 FROM payments y WHERE y.plan_id = p.id) THEN 1 ELSE 0 END AS hasPayments,
+            fp.price_kobo AS packPriceKobo
        FROM savings_plans p JOIN users u ON u.id = p.user_id
+       LEFT JOIN food_packs fp ON fp.id = p.food_pack_id AND fp.retired_at IS NULL
       WHERE p.id IN (${ids.map(() => '?').join(', ')})`,
     ids,
   )) as Record<string, string | number | Date | null>[];
@@ -368,6 +373,7 @@ async function planRows(m: EntityManager, ids: string[]): Promise<Map<string, Ad
         createdAt: rawDate(r.createdAt as Date | string),
         lastPaymentAt: r.lastPaymentAt ? rawDate(r.lastPaymentAt as Date | string) : null,
         hasPayments: Number(r.hasPayments) === 1,
+        priceLock: priceLock({ status: r.status as PlanStatus, priceKobo: Number(r.priceKobo) }, r.packPriceKobo === null ? null : Number(r.packPriceKobo)),
       },
     ]),
   );

@@ -5,6 +5,7 @@ import { PageOf } from '../../../graphql/page';
 import type { PlanStatus } from '../domain/plan-state';
 import type { PaymentFrequency as PaymentFrequencyValue } from '../domain/schedule';
 import { PaymentFrequency, PaymentSchedule, SavingsPlanStatus } from '../plans/savings-plan.types';
+import { PriceLockCertificate } from '../plans/price-lock.types';
 
 export enum AdminPlanSort {
   START_DATE = 'startDate',
@@ -72,6 +73,9 @@ export class AdminSavingsPlan {
 
   @Field({ description: 'True once any payment was recorded (reverted ones too): such a plan is cancelled, never deleted.' })
   hasPayments!: boolean;
+
+  @Field(() => PriceLockCertificate, { nullable: true, description: 'A plan still being paid whose pack costs more today than it locked: the saving. Null otherwise.' })
+  priceLock!: PriceLockCertificate | null;
 }
 
 @ObjectType()

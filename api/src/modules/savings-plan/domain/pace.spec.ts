@@ -20,6 +20,20 @@ describe('the pack arrival at the customer’s pace', () => {
     expect(project(after, '2027-02-10')).toEqual({ pace: 'ahead', shiftDays: -31, paidUpOn: '2027-03-01', arrivesAround: '2027-03-08' });
   });
 
+  it('paying on the due day is on time, not ahead (a plan started today included)', () => {
+    expect(project(monthly(['2027-02-01']), '2027-02-01')).toEqual({ pace: 'onTime', shiftDays: 0, paidUpOn: '2027-04-01', arrivesAround: '2027-04-08' });
+    expect(project(monthly(['2027-01-30', '2027-03-01']), '2027-03-01')).toMatchObject({ pace: 'onTime', shiftDays: 0 });
+  });
+
+  it('on the first day, paying the second instalment too brings the date a month forward', () => {
+    const after = paidToday(monthly(['2027-02-01']), N, '2027-02-01');
+    expect(project(after, '2027-02-01')).toEqual({ pace: 'ahead', shiftDays: -31, paidUpOn: '2027-03-01', arrivesAround: '2027-03-08' });
+  });
+
+  it('an instalment due today and unpaid is not late yet', () => {
+    expect(project(monthly(['2027-02-01']), '2027-03-01')).toMatchObject({ pace: 'onTime', shiftDays: 0, arrivesAround: '2027-04-08' });
+  });
+
   it('behind: the rest slips as far as the first unpaid instalment is overdue', () => {
     expect(project(monthly(['2027-02-01']), '2027-03-11')).toEqual({ pace: 'behind', shiftDays: 10, paidUpOn: '2027-04-11', arrivesAround: '2027-04-16' });
   });
@@ -46,9 +60,9 @@ describe('the pack arrival at the customer’s pace', () => {
   });
 
   it('never projects a day before today', () => {
-    const summary = { lastDue: '2027-03-01', firstUnpaidDue: '2027-03-01', firstDueFromToday: '2027-03-01', habitLateDays: 0, lastPaidOn: null };
+    const summary = { lastDue: '2027-03-01', firstUnpaidDue: '2027-03-01', firstDueAfterToday: null, habitLateDays: 0, lastPaidOn: null };
     expect(projectArrival(summary, '2027-03-01').paidUpOn).toBe('2027-03-01');
-    expect(projectArrival({ ...summary, firstDueFromToday: null }, '2027-03-05')).toMatchObject({ pace: 'behind', paidUpOn: '2027-03-05' });
+    expect(projectArrival(summary, '2027-03-05')).toMatchObject({ pace: 'behind', paidUpOn: '2027-03-05' });
   });
 
   it('a payment covers the oldest unpaid instalments it pays in full, no more', () => {

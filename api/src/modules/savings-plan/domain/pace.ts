@@ -34,8 +34,11 @@ export interface PaceSummary {
   lastDue: LocalDate;
   /** The earliest due date of an unpaid instalment; null when all are paid. */
   firstUnpaidDue: LocalDate | null;
-  /** The earliest due date on or after today, paid or not; null when every instalment was due before today. */
-  firstDueFromToday: LocalDate | null;
+  /**
+   * The earliest due date after today, paid or not; null when none is. Strictly after: an
+   * instalment due today and paid today is on time, not ahead.
+   */
+  firstDueAfterToday: LocalDate | null;
   /** The mean of max(0, days paid after the due date) over paid instalments, rounded; 0 with none paid. */
   habitLateDays: number;
   /** The day the last instalment was paid, for a plan with nothing unpaid. */
@@ -63,7 +66,7 @@ export function paceSummary(instalments: readonly PaceInstalment[], today: Local
   return {
     lastDue: dues[dues.length - 1],
     firstUnpaidDue: unpaid[0] ?? null,
-    firstDueFromToday: dues.find((d) => d >= today) ?? null,
+    firstDueAfterToday: dues.find((d) => d > today) ?? null,
     habitLateDays: late.length ? Math.round(late.reduce((a, b) => a + b, 0) / late.length) : 0,
     lastPaidOn: unpaid.length ? null : (paid.map((i) => i.paidOn!).sort().pop() ?? null),
   };
@@ -77,7 +80,8 @@ export function projectArrival(summary: PaceSummary, today: LocalDate, closures:
     return { pace: 'onTime', shiftDays: 0, paidUpOn, arrivesAround: promisedDate(paidUpOn, closed) };
   }
   const lag = Math.max(0, daysBetween(summary.firstUnpaidDue, today));
-  const lead = summary.firstUnpaidDue >= today && summary.firstDueFromToday !== null ? daysBetween(summary.firstDueFromToday, summary.firstUnpaidDue) : 0;
+  // Instalments due after today and already paid: those due from firstDueAfterToday up to the first unpaid one.
+  const lead = summary.firstUnpaidDue > today && summary.firstDueAfterToday !== null ? daysBetween(summary.firstDueAfterToday, summary.firstUnpaidDue) : 0;
   const shiftDays = lag > 0 ? Math.max(lag, summary.habitLateDays) : summary.habitLateDays - lead;
   const projected = addDays(summary.lastDue, shiftDays);
   const paidUpOn = projected < today ? today : projected;

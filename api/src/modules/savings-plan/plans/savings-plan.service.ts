@@ -231,9 +231,10 @@ export class SavingsPlanService {
 
   /**
    * A page of the customer's active and completed plans, newest first (the id breaks ties), with
-   * schedules, payments, fulfilments and fines: four statements whatever the page size (the page
-   * with its count and fulfilments, then schedules, payments and fines), one more to count when
-   * the page asked for lies past the end. Read on ix_savings_plans_user (user_id, created_at).
+   * schedules, payments, fulfilments, fines and price-lock certificates: four statements whatever
+   * the page size (the page with its count, fulfilments and packs' prices today, then schedules,
+   * payments and fines), one more to count when the page asked for lies past the end. Read on
+   * ix_savings_plans_user (user_id, created_at).
    */
   async mine(ctx: RequestContext, query: MyPlansQuery = {}): Promise<SavingsPlanPage> {
     const actor = requireActor(ctx);
@@ -245,16 +246,20 @@ export class SavingsPlanService {
         .andWhere(`(${alias}.cancelReason IS NULL OR ${alias}.cancelReason <> 'unpaid')`);
     const { entities, raw } = await listed(ctx.manager.createQueryBuilder(SavingsPlanRow, 'p'), 'p')
       .leftJoinAndMapOne('p.fulfilment', FulfilmentRow, 'f', 'f.planId = p.id')
+      // The pack's price today, for the price-lock certificate (a retired pack has none).
+      .leftJoin(FoodPackRow, 'fp', 'fp.id = p.foodPackId AND fp.retiredAt IS NULL')
+      .addSelect('fp.priceKobo', 'pack_price_kobo')
       .addSelect((sub) => listed(sub.select('COUNT(*)').from(SavingsPlanRow, 'c'), 'c'), 'total_count')
       .orderBy('p.createdAt', 'DESC')
       .addOrderBy('p.id', 'DESC')
       .offset(paging.offset)
       .limit(paging.pageSize)
-      .getRawAndEntities<{ total_count: string | number }>();
+      .getRawAndEntities<{ total_count: string | number; p_food_pack_id: string; pack_price_kobo: string | number | null }>();
     const rows = entities as (SavingsPlanRow & { fulfilment?: FulfilmentRow })[];
     const totalCount = raw.length ? Number(raw[0].total_count) : paging.offset ? await listed(ctx.manager.createQueryBuilder(SavingsPlanRow, 'c'), 'c').getCount() : 0;
     const fulfilments = rows.flatMap((r) => (r.fulfilment ? [r.fulfilment] : []));
-    return { items: await this.deps.views.many(ctx.manager, rows, ctx.now, fulfilments), totalCount, page: paging.page, pageSize: paging.pageSize };
+    const packPrices = new Map(raw.flatMap((r) => (r.pack_price_kobo === null ? [] : [[r.p_food_pack_id, Number(r.pack_price_kobo)] as const])));
+    return { items: await this.deps.views.many(ctx.manager, rows, ctx.now, fulfilments, packPrices), totalCount, page: paging.page, pageSize: paging.pageSize };
   }
 
   /** One of the customer's own plans; null for an unknown id and for anyone else's plan alike. */

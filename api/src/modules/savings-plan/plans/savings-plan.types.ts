@@ -8,6 +8,7 @@ import { FulfilmentMethods, PaymentPreferences, type FulfilmentMethod as Fulfilm
 import { PaymentFrequencies, type PaymentFrequency as PaymentFrequencyValue } from '../domain/schedule';
 import { FulfilmentStates } from '../domain/fulfilment-moves';
 import { LateFine, LateFineWarning } from '../late-fines/late-fines.types';
+import { PriceLockCertificate } from './price-lock.types';
 
 const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
 
@@ -270,6 +271,12 @@ export class SavingsPlan {
 
   @Field(() => PlanMoneyFate, { nullable: true, description: 'A cancelled plan: where its money went. Null while the plan is not cancelled.' })
   moneyFate!: PlanMoneyFate | null;
+
+  @Field(() => PriceLockCertificate, {
+    nullable: true,
+    description: "A plan still being paid (AwaitingFirstPayment or Active) whose pack costs more today than it locked: \"You locked ₦X; this pack costs ₦Y today; you save ₦Z\". Null otherwise.",
+  })
+  priceLock!: PriceLockCertificate | null;
 }
 
 @ObjectType({ description: 'A page of your plans, newest first.' })

@@ -12,6 +12,8 @@ import { PlanFineRow } from '../account/plan-fine.entity';
 import { lateFinePlanOf } from '../account/plan-account';
 import { type PlanPaymentView, type PlanPayments, type PlanRefundView } from './plan-payments';
 import { CreditEntryRow } from '../account/credit-entry.entity';
+import type { PriceLock } from '../domain/price-lock';
+import { priceLocksOf } from './price-lock';
 
 export interface ScheduleView {
   id: string;
@@ -76,6 +78,8 @@ export interface SavingsPlanView {
   cancelledAt: Date | null;
   /** A cancelled plan's money: where it went (null for a plan not cancelled). */
   moneyFate: MoneyFateView | null;
+  /** A plan still being paid whose pack costs more today: what the locked price saves (domain/price-lock); null otherwise. */
+  priceLock: PriceLock | null;
 }
 
 /**
@@ -106,16 +110,18 @@ export class PlanViews {
    * Four queries whatever the number of plans, three when the caller read the fulfilments with
    * the plans (the customer's list joins them). Each kind is grouped by plan once, so building is
    * one pass. A reverted payment is not the customer's money in the plan any more: left out (the
-   * admin's schedule shows it).
+   * admin's schedule shows it). The packs' prices today (for the price-lock certificate) are one
+   * more query when a plan is still being paid, none when the caller read them with the plans.
    */
-  async many(m: EntityManager, rows: SavingsPlanRow[], now: Date, knownFulfilments?: FulfilmentRow[]): Promise<SavingsPlanView[]> {
+  async many(m: EntityManager, rows: SavingsPlanRow[], now: Date, knownFulfilments?: FulfilmentRow[], knownPackPrices?: ReadonlyMap<string, number>): Promise<SavingsPlanView[]> {
     if (!rows.length) return [];
     const ids = rows.map((r) => r.id);
-    const [schedules, payments, fulfilments, fines] = await Promise.all([
+    const [schedules, payments, fulfilments, fines, priceLocks] = await Promise.all([
       m.find(PaymentScheduleRow, { where: { planId: In(ids) }, order: { planId: 'ASC', sequence: 'ASC' } }),
       this.payments.liveOf(m, ids),
       knownFulfilments ?? m.find(FulfilmentRow, { where: { planId: In(ids) } }),
       m.find(PlanFineRow, { where: { planId: In(ids) }, order: { monthIndex: 'ASC' } }),
+      priceLocksOf(m, rows, knownPackPrices),
     ]);
     const today = lagosDate(now);
     const schedulesOf = byPlan(schedules);
@@ -123,7 +129,7 @@ export class PlanViews {
     const finesOf = byPlan(fines);
     const fulfilmentOf = new Map(fulfilments.map((f) => [f.planId, f]));
     const fates = await this.moneyFates(m, rows.filter((r) => r.status === 'Cancelled'));
-    return rows.map((row) => ({ ...toView(row, schedulesOf.get(row.id) ?? [], paymentsOf.get(row.id) ?? [], fulfilmentOf.get(row.id) ?? null, today, finesOf.get(row.id) ?? [], this.fineCapPercent), moneyFate: fates.get(row.id) ?? null }));
+    return rows.map((row) => ({ ...toView(row, schedulesOf.get(row.id) ?? [], paymentsOf.get(row.id) ?? [], fulfilmentOf.get(row.id) ?? null, today, finesOf.get(row.id) ?? [], this.fineCapPercent), moneyFate: fates.get(row.id) ?? null, priceLock: priceLocks.get(row.id) ?? null }));
   }
 
   /** Where each cancelled plan's money went: its refunds, or the plan its credit rows moved it into. Two or three queries for any number. */
@@ -168,7 +174,7 @@ export function scheduleView(s: PaymentScheduleRow, today: LocalDate): ScheduleV
 }
 
 /** `sorted`: the plan's schedules in sequence order, as planViews reads them. */
-function toView(row: SavingsPlanRow, sorted: PaymentScheduleRow[], payments: (PlanPaymentView & { planId: string })[], fulfilment: FulfilmentRow | null, today: LocalDate, fines: PlanFineRow[], fineCapPercent: number): Omit<SavingsPlanView, 'moneyFate'> {
+function toView(row: SavingsPlanRow, sorted: PaymentScheduleRow[], payments: (PlanPaymentView & { planId: string })[], fulfilment: FulfilmentRow | null, today: LocalDate, fines: PlanFineRow[], fineCapPercent: number): Omit<SavingsPlanView, 'moneyFate' | 'priceLock'> {
   const finesKobo = finesOwedKobo(fines);
   const totalDue = row.priceKobo + finesKobo;
   return {

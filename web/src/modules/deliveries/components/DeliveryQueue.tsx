@@ -26,7 +26,7 @@ import { AssignRiderDialog } from './AssignRiderDialog';
 import { OverrideHandoverDialog } from './OverrideHandoverDialog';
 import { QueueFilters } from './QueueFilters';
 import { ScheduleDialog } from './ScheduleDialog';
-import { LateTag, LockedTag, StateTag } from './StateTag';
+import { LateTag, LockedTag, NoStockTag, StateTag } from './StateTag';
 import { formatPhone } from '../../ui/phone';
 
 const FAILURE = 'Failed to fetch deliveries. Please try again.';
@@ -121,7 +121,16 @@ export function DeliveryQueue() {
           </div>
         ),
     },
-    { key: 'pack', title: 'Pack', render: (_, d) => <div className="fs-admin-cell fs-dl-pack">{d.packName}</div> },
+    {
+      key: 'pack',
+      title: 'Pack',
+      render: (_, d) => (
+        <div className="fs-dl-tags">
+          <div className="fs-admin-cell fs-dl-pack">{d.packName}</div>
+          {d.stockShort && <NoStockTag />}
+        </div>
+      ),
+    },
     {
       // A locked handover is completed from here, with a reason.
       key: 'state',

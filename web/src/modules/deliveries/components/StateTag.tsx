@@ -27,6 +27,11 @@ export function LateTag() {
   return <ToneTag tone="bad">Late</ToneTag>;
 }
 
+/** The pack owed has no stock for this plan (more reserved than on hand; the last reserved go short). */
+export function NoStockTag() {
+  return <ToneTag tone="warn">No stock</ToneTag>;
+}
+
 export function LockedTag() {
   return <ToneTag tone="warn">Handover locked</ToneTag>;
 }

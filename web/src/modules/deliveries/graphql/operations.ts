@@ -23,6 +23,7 @@ export const DeliveryFields = graphql(`
     }
     handoverLocked
     handedOverAt
+    stockShort
   }
 `);
 

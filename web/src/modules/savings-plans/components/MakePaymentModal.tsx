@@ -7,6 +7,7 @@ import { useToast } from '../../ui/toast';
 import { PayAllOverdueMutation, PayNextInstalmentMutation, SetPaymentPreferenceMutation } from '../graphql/operations';
 import { PAYMENT_TOAST_KEY, usePaymentFlow } from '../hooks/usePaymentFlow';
 import { paymentLabel, PREFERENCE_OPTIONS } from '../utils/plans';
+import { ArrivalPreview } from './ArrivalPreview';
 import { FineCalculator } from './LateFines';
 import { PaymentProblem } from './PaymentProblem';
 import { ScheduleList } from './ScheduleList';
@@ -115,6 +116,7 @@ export default function MakePaymentModal({ plan, open, onClose, mode = 'next' }:
         </dl>
         <Progress percent={plan.progressPercent} aria-label={`${plan.foodPackName}: ${plan.progressPercent}% paid`} />
         <FineCalculator warning={plan.fineWarning} />
+        <ArrivalPreview planId={plan.id} amountKobo={(overdue ?? due)?.amountDueKobo ?? 0} arrivesAround={plan.arrival?.arrivesAround ?? null} />
 
         <h4 className="fs-plan-form__heading">Payment Schedule</h4>
         <ScheduleList

@@ -12,6 +12,8 @@ import { fulfilmentWindow, months, payLabel, paymentLabel } from '../utils/plans
 import { moneyFateLines } from '../utils/money-fate';
 import { FineLines, FineWarning } from './LateFines';
 import { PaymentHistory } from './PaymentHistory';
+import { PaceLine } from './PlanArrival';
+import { PriceLock } from './PriceLock';
 
 // Where a paid pack is, its handover code and the changes allowed: downloaded only for a Completed plan.
 const YourPack = lazyWithAntd(() => import('./YourPack'));
@@ -123,6 +125,8 @@ export function PlanCard({ plan, onPay, onPayOverdue, reminderChannels, headingR
             </div>
           )}
         </dl>
+        <PaceLine arrival={plan.arrival} />
+        <PriceLock lock={plan.priceLock} />
         {cancelled && (
           <div className="fs-plan-card__fate">
             {moneyFateLines(plan.moneyFate).map((line) => (

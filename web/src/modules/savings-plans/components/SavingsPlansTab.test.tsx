@@ -4,7 +4,7 @@ import { AppRoutes } from '../../../app/AppRoutes';
 import { MeQuery } from '../../profile/graphql/operations';
 import { apiMe } from '../../../../test/fixtures';
 import { customer, renderApp, sessionStore, type RenderAppOptions } from '../../../../test/render';
-import { apiPlan, fakeGateway, paymentsConfigMock, plansMock } from '../../../../test/savings-fixtures';
+import { anyArrivalMock, apiPlan, fakeGateway, paymentsConfigMock, plansMock } from '../../../../test/savings-fixtures';
 import { PaymentGatewayProvider } from '../hooks/gateway';
 import { PLANS_PAGE_SIZE } from './SavingsPlansTab';
 
@@ -19,7 +19,7 @@ async function openSavings(mocks: RenderAppOptions['mocks']) {
   await renderApp({
     route: '/profile?tab=savings',
     session: sessionStore(customer),
-    mocks: [meMock, paymentsConfigMock, ...(mocks ?? [])],
+    mocks: [meMock, paymentsConfigMock, anyArrivalMock, ...(mocks ?? [])],
     ui: (
       <PaymentGatewayProvider gateway={fakeGateway().gateway}>
         <AppRoutes />

@@ -84,6 +84,11 @@ export const SavingsPlanFields = graphql(`
     lastPaymentAt
     createdAt
     completedAt
+    arrival {
+      arrivesAround
+      pace
+      shiftDays
+    }
     moneyFate {
       kind
       amountKobo
@@ -96,6 +101,11 @@ export const SavingsPlanFields = graphql(`
         dueFrom
         dueBy
       }
+    }
+    priceLock {
+      lockedKobo
+      todayKobo
+      savingKobo
     }
   }
 `);

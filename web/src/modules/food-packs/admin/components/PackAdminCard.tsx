@@ -26,7 +26,7 @@ export function PackAdminCard({ pack, onEdit, onDelete }: PackActionsProps) {
           )}
         </p>
         <p className="fs-pa-card__meta">
-          Inventory {pack.inventory} · {pack.items.length} item{pack.items.length === 1 ? '' : 's'}
+          On hand {pack.inventory} · {pack.items.length} item{pack.items.length === 1 ? '' : 's'}
         </p>
         <div className="fs-pa-switches">
           <PackSwitch pack={pack} flag="available" />

@@ -118,7 +118,8 @@ export function PackFormDialog({ open, pack, onClose }: PackFormDialogProps) {
             <TextField name="originalPrice" label="Original Price (₦)" inputMode="numeric" autoComplete="off" placeholder="Same as the price" />
             <SelectField name="durationMonths" label="Duration" options={DURATION_OPTIONS} />
             <SelectField name="category" label="Category" options={CATEGORY_OPTIONS} />
-            <TextField name="inventory" label="Inventory" inputMode="numeric" autoComplete="off" />
+            {/* A new pack's opening stock; afterwards stock moves in the Stock tab, each change with its reason. */}
+            {creating && <TextField name="inventory" label="Opening stock" inputMode="numeric" autoComplete="off" hint="Later changes: the Stock tab." />}
           </div>
           <TextField name="items" label="Items (one a line)" autoComplete="off" multiline rows={5} />
           <CheckboxField name="available">Available (shown in the catalogue)</CheckboxField>

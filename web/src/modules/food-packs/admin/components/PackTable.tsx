@@ -38,7 +38,7 @@ export function PackTable({ packs, loading, onEdit, onDelete }: PackTableProps) 
         </div>
       ),
     },
-    { key: 'inventory', title: 'Inventory', responsive: ['md'], render: (_, p) => p.inventory },
+    { key: 'inventory', title: 'On hand', responsive: ['md'], render: (_, p) => p.inventory },
     { key: 'available', title: 'Available', render: (_, p) => <PackSwitch pack={p} flag="available" showLabel={false} /> },
     { key: 'featured', title: 'Featured', render: (_, p) => <PackSwitch pack={p} flag="featured" showLabel={false} /> },
     { key: 'actions', title: <span className="fs-visually-hidden">Actions</span>, render: (_, p) => <PackActions pack={p} onEdit={onEdit} onDelete={onDelete} /> },

@@ -38,6 +38,8 @@ describe('the pack form', () => {
       imageKey: 'k.png',
     });
     expect(toUpdatePackInput(filled, null)).not.toHaveProperty('imageKey');
+    // Stock is never set by an edit: the Stock tab changes it, with a reason.
+    expect(toUpdatePackInput(filled, null)).not.toHaveProperty('inventory');
   });
 
   it("puts the server's field messages on the form's fields", () => {

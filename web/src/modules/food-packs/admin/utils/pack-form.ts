@@ -21,6 +21,7 @@ export interface PackFormValues {
   originalPrice: string;
   durationMonths: string;
   category: FoodPackCategory;
+  /** A new pack's opening stock (an opening 'received' movement); later changes are the Stock tab's, with a reason. */
   inventory: string;
   /** One item a line. */
   items: string;
@@ -97,7 +98,7 @@ export function validatePackForm(values: PackFormValues, opts: { creating: boole
     else if (price !== null && original < price) errors.originalPrice = 'Original price must not be below the price';
   }
   const inventory = wholeNumber(values.inventory || '0');
-  if (inventory === null) errors.inventory = 'Inventory must be a whole number, 0 or more';
+  if (opts.creating && inventory === null) errors.inventory = 'Opening stock must be a whole number, 0 or more';
   return errors;
 }
 
@@ -120,7 +121,6 @@ function packInput(values: PackFormValues) {
     originalPriceKobo: original ? Number(original) * 100 : priceKobo,
     durationMonths: Number(values.durationMonths),
     category: values.category,
-    inventory: Number((values.inventory || '0').trim().replace(/,/g, '')),
     items: values.items
       .split('\n')
       .map((i) => i.trim())
@@ -131,10 +131,13 @@ function packInput(values: PackFormValues) {
 }
 
 export function toCreatePackInput(values: PackFormValues, imageKey: string): CreateFoodPackInput {
-  return { ...packInput(values), imageKey };
+  return { ...packInput(values), inventory: Number((values.inventory || '0').trim().replace(/,/g, '')), imageKey };
 }
 
-/** Every field is sent (the items replace the list); the picture only when a new one was uploaded. */
+/**
+ * Every field is sent (the items replace the list); the picture only when a new one was uploaded.
+ * Never the stock: the API would take a count as an adjustment, and the Stock tab asks for its reason.
+ */
 export function toUpdatePackInput(values: PackFormValues, imageKey: string | null): UpdateFoodPackInput {
   return imageKey ? { ...packInput(values), imageKey } : packInput(values);
 }
