@@ -5,7 +5,7 @@ import { PasswordResetTokenRow } from '../modules/auth';
 import { FoodPackItemRow, FoodPackRow } from '../modules/food-pack';
 import { ContactMessageRow } from '../modules/contact';
 import { ArrearsRebuildRow, ArrearsStaleRow, ClosureDayRow, CreditEntryRow, CustomerArrearsRow, FulfilmentMoveRow, FulfilmentRow, PaymentScheduleRow, PlanFineRow, SavingsPlanRow } from '../modules/savings-plan';
-import { AutoDebitAttemptRow, LedgerCheckRow, PaymentCheckoutRow, PaymentMethodRow, PaymentReversalRow, PaymentRow, StrayChargeRow, WebhookEventRow } from '../modules/payment';
+import { AutoDebitAttemptRow, LedgerCheckRow, PaymentCheckoutRow, PaymentMethodRow, PaymentReversalRow, PaymentRow, StrayChargeRow, WebhookEventRow, BankTransferRow, CustomerCreditRow, DedicatedAccountRow } from '../modules/payment';
 import { Accounts1763800000000 } from './migrations/1763800000000-accounts';
 import { Catalogue1763900000000 } from './migrations/1763900000000-catalogue';
 import { SavingsPlans1764000000000 } from './migrations/1764000000000-savings-plans';
@@ -35,6 +35,7 @@ import { PlanChanges1764793000000 } from './migrations/1764793000000-plan-change
 import { LegacyNumbers1764794000000 } from './migrations/1764794000000-legacy-numbers';
 import { ClientReferencesAndAccounts1764795000000 } from './migrations/1764795000000-client-references-and-accounts';
 import { StrayCharges1764796000000 } from './migrations/1764796000000-stray-charges';
+import { DedicatedAccounts1764799000000 } from './migrations/1764799000000-dedicated-accounts';
 export const entities = [
   UserRow,
   UserRoleRow,
@@ -70,8 +71,11 @@ export const entities = [
   PlanCatchUpRow,
   CreditEntryRow,
   StrayChargeRow,
+  DedicatedAccountRow,
+  BankTransferRow,
+  CustomerCreditRow,
 ];
-export const migrations = [Accounts1763800000000, Catalogue1763900000000, SavingsPlans1764000000000, DurableJobs1764100000000, SessionRevocation1764200000000, LateFines1764600000000, AutoDebits1764400000000, Reminders1764500000000, AuditTrail1764700000000, Marketers1764710000000, UserAdmin1764720000000, CommissionLedger1764730000000, PlanAdministration1764740000000, CustomerArrears1764750000000, AdminListSorts1764760000000, Fulfilment1764770000000, ReversalNotices1764782900000, TermsAndCardSignatures1764791000000, PlanCatchUps1764792000000, PlanChanges1764793000000, LegacyNumbers1764794000000, ClientReferencesAndAccounts1764795000000, StrayCharges1764796000000];
+export const migrations = [Accounts1763800000000, Catalogue1763900000000, SavingsPlans1764000000000, DurableJobs1764100000000, SessionRevocation1764200000000, LateFines1764600000000, AutoDebits1764400000000, Reminders1764500000000, AuditTrail1764700000000, Marketers1764710000000, UserAdmin1764720000000, CommissionLedger1764730000000, PlanAdministration1764740000000, CustomerArrears1764750000000, AdminListSorts1764760000000, Fulfilment1764770000000, ReversalNotices1764782900000, TermsAndCardSignatures1764791000000, PlanCatchUps1764792000000, PlanChanges1764793000000, LegacyNumbers1764794000000, ClientReferencesAndAccounts1764795000000, StrayCharges1764796000000, DedicatedAccounts1764799000000];
 
 /**
  * MySQL in production, an SQLite file for the zero-configuration default. Both run the same

@@ -101,6 +101,7 @@ export type ManualChannel = (typeof ManualChannels)[number];
 @Index('ix_payments_commission_owed', ['commissionSettledAt', 'createdAt'])
 @Index('ix_payments_recorded_via', ['recordedVia', 'createdAt'])
 @Index('ix_payments_user', ['userId', 'createdAt'])
+@Index('ix_payments_external_reference', ['externalReference'])
 export class PaymentRow {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -114,7 +115,8 @@ export class PaymentRow {
   legacyId?: number | null;
 
   @Column({ type: 'varchar', length: 16 })
-  provider!: 'paystack' | 'manual';
+  /** 'transfer': money a bank transfer into the customer's dedicated account put into this plan (issue 27). */
+  provider!: 'paystack' | 'manual' | 'transfer';
 
   @Index('uq_payments_provider_reference', { unique: true })
   @Column({ name: 'provider_reference', type: 'varchar', length: 100 })
