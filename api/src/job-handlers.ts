@@ -35,5 +35,6 @@ export function createJobHandlers(deps: { mailer: Mailer; sms: SmsSender; servic
     'plans.auto-debit': () => services.autoDebits.run(ctx('plans.auto-debit')),
     'plans.late-fines': () => services.lateFines.applyDue(ctx('plans.late-fines')),
     'ledger.check': () => services.ledgerChecks.run(ctx('ledger.check')),
+    'transfers.apply-credits': () => services.transfers.applyCredits(ctx('transfers.apply-credits')),
   });
 }

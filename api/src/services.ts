@@ -1,7 +1,7 @@
 import type Redis from 'ioredis';
 import type { AppConfig } from './config/config';
 import { AddressLimits, AttemptLimiter } from './common/attempt-limiter';
-import { PaystackClient, type PaystackGateway } from './integrations/paystack/paystack-client';
+import { PaystackClient, type PaystackDedicatedAccounts, type PaystackGateway } from './integrations/paystack/paystack-client';
 import type { Mailer } from './integrations/mail/mailer';
 import type { ImageStorage } from './integrations/storage/image-storage';
 import { imageVariantsFor, type ImageVariants } from './integrations/storage/image-variants';
@@ -10,7 +10,7 @@ import { OwedWork } from './jobs/owed-work';
 import { AuthService, LoginThrottle, PasswordHasher } from './modules/auth';
 import { ContactService, ContactThrottle } from './modules/contact';
 import { FoodPackService } from './modules/food-pack';
-import { AutoDebitService, CardCipher, CardService, LedgerCheckService, ManualPaymentService, paymentDuties, paymentPlanDependents, PaymentService, PaymentsOfPlans, PlanCheckoutService, ReceiptService, RefundService, ReversalNoticeService, WebhookService } from './modules/payment';
+import { AutoDebitService, CardCipher, CardService, DedicatedAccountService, LedgerCheckService, TransferService, transferDuties, ManualPaymentService, paymentDuties, paymentPlanDependents, PaymentService, PaymentsOfPlans, PlanCheckoutService, ReceiptService, RefundService, ReversalNoticeService, WebhookService } from './modules/payment';
 import { CatchUpService, creditNoticeDuties, CustomerArrears, DefaulterService, LateFineService, OverdueService, PackChangeService, PlanAdminService, PlanCancellationService, PlanViews, SavingsPlanService } from './modules/savings-plan';
 import { reminderPlanDependents, ReminderService } from './modules/reminders';
 import { payLinkKey, payLinkPlanDependents, PayLinkService } from './modules/pay-link';
@@ -68,11 +68,15 @@ export interface Services {
   refunds: RefundService;
   /** Paid packs to their customers: deliveries, pickups, handover codes, the dispatchers' rounds. */
   fulfilment: FulfilmentService;
+  /** Customers' own bank account numbers (Paystack dedicated virtual accounts). */
+  dedicatedAccounts: DedicatedAccountService;
+  /** Money transferred into them, the customers' credit and its refunds. */
+  transfers: TransferService;
 }
 
 export function createServices(
   config: AppConfig,
-  deps: { jobs: JobQueue; mailer: Mailer; storage: ImageStorage; redis?: Redis; throttle?: LoginThrottle; contactThrottle?: ContactThrottle; paystack?: PaystackGateway },
+  deps: { jobs: JobQueue; mailer: Mailer; storage: ImageStorage; redis?: Redis; throttle?: LoginThrottle; contactThrottle?: ContactThrottle; paystack?: PaystackGateway & PaystackDedicatedAccounts },
 ): Services {
   // Per network address and action (sign-up, reset, e-mail change): AUTH_LIMIT_PER_ADDRESS per AUTH_LIMIT_WINDOW_MINUTES.
   const addressLimits = new AddressLimits(new AttemptLimiter(deps.redis, config.authLimitPerAddress, `${config.queuePrefix}:auth-address`));
@@ -128,7 +132,9 @@ export function createServices(
   const autoDebits = new AutoDebitService({ paystack, payments, cipher, jobs: deps.jobs, issuePayLink: (m, now, ref) => payLinks.issue(m, now, ref) });
   const commissions = new CommissionService();
   const receipts = new ReceiptService({ mailer: deps.mailer, views });
-  const webhooks = new WebhookService({ secretKey: config.paystack.secretKey, owed: owedWork, jobs: deps.jobs, payments });
+  const dedicatedAccounts = new DedicatedAccountService({ paystack, owed: owedWork, preferredBank: config.paystack.dedicatedAccountBank });
+  const transfers = new TransferService({ paystack, owed: owedWork, mailer: deps.mailer });
+  const webhooks = new WebhookService({ secretKey: config.paystack.secretKey, owed: owedWork, jobs: deps.jobs, payments, transfers, dedicatedAccounts });
   const fulfilment = new FulfilmentService({ codeKey: handoverCodeKey(config.jwtSecret), office: config.pickupOffice, supportEmail: config.supportEmail, owed: owedWork, jobs: deps.jobs });
   const reversalNotices = new ReversalNoticeService({ jobs: deps.jobs, views, publicUrl: config.publicUrl });
   owedWork.declare(
@@ -136,6 +142,7 @@ export function createServices(
     ...commissionDuties(commissions),
     ...fulfilmentDuties(fulfilment),
     ...creditNoticeDuties({ jobs: deps.jobs, publicUrl: config.publicUrl }),
+    ...transferDuties({ accounts: dedicatedAccounts, transfers }),
   );
   // What follows a plan's cancelling (or its pack's change) in the features built on plans, in the same transaction.
   const planDependents = [paymentPlanDependents, payLinkPlanDependents, reminderPlanDependents];
@@ -183,5 +190,7 @@ export function createServices(
     ledgerChecks: new LedgerCheckService({ paystack, jobs: deps.jobs }),
     refunds,
     fulfilment,
+    dedicatedAccounts,
+    transfers,
   };
 }

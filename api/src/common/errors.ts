@@ -60,6 +60,9 @@ export const ErrorCodes = [
   'PAYMENT_REFUNDED',
   // A customer deleting their own account (issue 28).
   'ACCOUNT_HOLDS_MONEY',
+  // Bank transfers into dedicated accounts (issue 27).
+  'TRANSFER_ACCOUNT_UNKNOWN',
+  'CREDIT_TOO_LOW',
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];
 

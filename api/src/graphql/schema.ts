@@ -15,7 +15,7 @@ import { CustomerCommissionsResolver, MarketerPortalResolver } from '../modules/
 import { CommissionAdminResolver } from '../modules/commission';
 import { UserAdminResolver } from '../modules/user-admin';
 import { DeliveryAdminResolver, FulfilmentFactsResolver, HandoverResolver, PackHandoverResolver } from '../modules/fulfilment';
-import { CardResolver, CheckoutResolver, LedgerCheckResolver, ManualPaymentResolver, RefundResolver } from '../modules/payment';
+import { CardResolver, CheckoutResolver, LedgerCheckResolver, ManualPaymentResolver, RefundResolver, TransferAdminResolver, TransferResolver } from '../modules/payment';
 import type { GraphQLContext } from './context';
 import type { Services } from '../services';
 import { type Role } from '../common/roles';
@@ -37,6 +37,8 @@ const resolverFactories = new Map<ClassType, (s: Services) => object>([
   [CheckoutResolver, (s) => new CheckoutResolver(s.payments, s.checkouts)],
   [CardResolver, (s) => new CardResolver(s.cards)],
   [RefundResolver, (s) => new RefundResolver(s.refunds)],
+  [TransferResolver, (s) => new TransferResolver(s.dedicatedAccounts, s.transfers)],
+  [TransferAdminResolver, (s) => new TransferAdminResolver(s.transfers)],
   [LateFineAdminResolver, (s) => new LateFineAdminResolver(s.lateFines)],
   [LateFinePolicyResolver, (s) => new LateFinePolicyResolver(s.lateFines)],
   [CatchUpResolver, (s) => new CatchUpResolver(s.catchUps)],

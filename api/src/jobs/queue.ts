@@ -40,6 +40,12 @@ export interface JobPayloads {
   'plans.late-fines': Record<string, never>;
   /** Check the books for yesterday: the ledger equation, and every successful Paystack transaction of the day recorded. */
   'ledger.check': Record<string, never>;
+  /** Ask Paystack for a customer's dedicated account (issue 27), once it is requested. */
+  'transfers.assign-account': { accountId: string };
+  /** E-mail a bank transfer's receipt, once. */
+  'transfers.send-receipt': { transferId: string };
+  /** Put customers' credit into the instalments that have fallen due. */
+  'transfers.apply-credits': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 /** What a run reports: a scheduled job its counts (printed by the `job` command, kept by BullMQ as the job's return value). */

@@ -81,7 +81,7 @@ export class PaymentCheckoutRow {
   updatedAt!: Date;
 }
 
-export const PaymentVias = ['browser', 'webhook', 'legacy', 'reconciliation', 'auto-debit', 'manual'] as const;
+export const PaymentVias = ['browser', 'webhook', 'legacy', 'reconciliation', 'auto-debit', 'manual', 'credit'] as const;
 export type PaymentVia = (typeof PaymentVias)[number];
 
 /** How an admin says money came in outside Paystack. */

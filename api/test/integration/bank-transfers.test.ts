@@ -1,0 +1,243 @@
+import { IsNull, Not } from 'typeorm';
+import { addDays, lagosDate } from '../../src/common/time';
+import { LedgerCheckRow } from '../../src/modules/payment/ledger-check/ledger-check.entity';
+import { PaymentRow, WebhookEventRow } from '../../src/modules/payment/payment.entity';
+import { BankTransferRow, CustomerCreditRow, DedicatedAccountRow } from '../../src/modules/payment/transfers/transfer.entity';
+import { PaymentScheduleRow, SavingsPlanRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
+import { naira, signUpAs, type SignedUp } from '../support/catalogue';
+import { gql } from '../support/graphql';
+import { createPack, postWebhook, saverWithPlan } from '../support/payments';
+import { startTestSystem, type TestSystem } from '../support/test-system';
+
+/**
+ * Bank transfers into the customer's own account number (issue 27), on MariaDB with the Paystack
+ * stand-in over HTTP: the account asked for and assigned, transfers smaller than, equal to and
+ * larger than what is due, the same reference twice, a webhook lost and found by the sweep, a
+ * customer with no open plan; the books balance after each.
+ */
+let t: TestSystem;
+let admin: SignedUp;
+let packId: string;
+const MINUTE = 60_000;
+
+beforeAll(async () => {
+  t = await startTestSystem();
+  admin = await signUpAs(t, 'admin@example.ng', 'Admin');
+  packId = (await createPack(t, admin, { priceKobo: naira(90_000), durationMonths: 3 })).id; // 3 × 30,000, the first due today
+});
+afterAll(() => t.stop());
+
+const m = () => t.system.dataSource.manager;
+
+const ACCOUNT = 'status bankName accountNumber accountName failureReason whatToDo firstPlanId';
+const MY_TRANSFERS = `query { myBankTransfers { account { ${ACCOUNT} } creditBalanceKobo credits { kind amountKobo planId } transfers { reference amountKobo appliedKobo creditedKobo lines { planId packName amountKobo note } } } }`;
+const REQUEST = `mutation { requestBankAccount { __typename ... on BankAccount { ${ACCOUNT} } ... on ErrorResult { errorCode message } } }`;
+const ADMIN_VIEW = `query($userId: ID!) { bankTransfersOf(userId: $userId) { account { ${ACCOUNT} } creditBalanceKobo } }`;
+const REFUND = `mutation($input: RefundCreditInput!) { refundCustomerCredit(input: $input) { __typename ... on BankTransfers { creditBalanceKobo credits { kind amountKobo } } ... on ErrorResult { errorCode message } } }`;
+
+/** The books balance: the nightly check's own sums. */
+async function expectBooksBalance() {
+  const now = new Date();
+  await t.system.services.ledgerChecks.run(t.context(undefined, now));
+  const check = await m().findOneOrFail(LedgerCheckRow, { where: { businessDate: addDays(lagosDate(now), -1) } });
+  expect(check.differenceKobo).toBe(0);
+}
+
+/** A customer who asked for their account number and got it (the job ran); with a plan awaiting its first ₦30,000 unless `plan: false`. */
+async function customerWithAccount(opts: { plan?: boolean } = {}) {
+  let u: SignedUp & { email: string };
+  let planId: string | null = null;
+  if (opts.plan === false) {
+    const email = `noplan${Math.random().toString(36).slice(2, 8)}@example.ng`;
+    u = { ...(await signUpAs(t, email)), email };
+  } else {
+    const s = await saverWithPlan(t, packId);
+    u = s.u;
+    planId = s.c.plan.id;
+  }
+  const asked = await gql(t.http, REQUEST, {}, u.token);
+  expect(asked.data!.requestBankAccount).toMatchObject({ __typename: 'BankAccount' });
+  await t.system.jobs.drain();
+  const mine = await gql(t.http, MY_TRANSFERS, {}, u.token);
+  const account = mine.data!.myBankTransfers.account;
+  expect(account).toMatchObject({ status: 'assigned', bankName: 'Test Bank', accountNumber: expect.stringMatching(/^\d{10}$/), accountName: expect.stringContaining('FOODSAVINGS/') });
+  return { u, planId, accountNumber: account.accountNumber as string };
+}
+
+async function transfer(accountNumber: string, amountKobo: number, webhook = true) {
+  const tx = await t.fake.sendTransfer({ accountNumber, amountKobo, webhook });
+  await t.system.jobs.drain();
+  return tx;
+}
+
+const plan = (id: string) => m().findOneByOrFail(SavingsPlanRow, { id });
+const schedules = (planId: string) => m().find(PaymentScheduleRow, { where: { planId }, order: { sequence: 'ASC' } });
+const balanceOf = async (token: string) => (await gql(t.http, MY_TRANSFERS, {}, token)).data!.myBankTransfers.creditBalanceKobo as number;
+
+describe("the customer's own account number", () => {
+  it('is asked for once, assigned through Paystack, and shown to its owner only; admins see it', async () => {
+    const { u, accountNumber } = await customerWithAccount();
+    // Asking again changes nothing.
+    expect((await gql(t.http, REQUEST, {}, u.token)).data!.requestBankAccount).toMatchObject({ status: 'assigned', accountNumber });
+    expect(await m().count(DedicatedAccountRow, { where: { userId: u.userId } })).toBe(1);
+    expect(t.fake.webhooks.some((w) => w.event === 'dedicated_account.assign.success')).toBe(true);
+
+    // Another customer sees only their own (none yet); there is no way to name someone else's.
+    const other = await signUpAs(t, 'other-customer@example.ng');
+    expect((await gql(t.http, MY_TRANSFERS, {}, other.token)).data!.myBankTransfers).toMatchObject({ account: null, creditBalanceKobo: 0, transfers: [] });
+    const refused = await gql(t.http, ADMIN_VIEW, { userId: u.userId }, other.token);
+    expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(refused.data?.bankTransfersOf ?? null).toBeNull();
+    // An admin sees it.
+    expect((await gql(t.http, ADMIN_VIEW, { userId: u.userId }, admin.token)).data!.bankTransfersOf.account).toMatchObject({ accountNumber });
+    // Signed out: nothing.
+    expect((await gql(t.http, MY_TRANSFERS, {})).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('shows a failed assignment with what to do, and can be asked for again', async () => {
+    const email = 'fails@example.ng';
+    const u = await signUpAs(t, email);
+    t.fake.assignmentFailure = 'Customer identification failed';
+    try {
+      await gql(t.http, REQUEST, {}, u.token);
+      await t.system.jobs.drain();
+    } finally {
+      t.fake.assignmentFailure = null;
+    }
+    const failed = (await gql(t.http, MY_TRANSFERS, {}, u.token)).data!.myBankTransfers.account;
+    expect(failed).toMatchObject({ status: 'failed', accountNumber: null, failureReason: 'Customer identification failed', whatToDo: expect.stringContaining('try again') });
+    // The assign.failed event came too: recorded once, nothing changed.
+    expect(t.fake.webhooks.some((w) => w.event === 'dedicated_account.assign.failed')).toBe(true);
+    expect(await m().count(WebhookEventRow, { where: { event: 'dedicated_account.assign.failed', processedAt: Not(IsNull()), error: IsNull() } })).toBeGreaterThan(0);
+
+    expect((await gql(t.http, REQUEST, {}, u.token)).data!.requestBankAccount).toMatchObject({ __typename: 'BankAccount' });
+    await t.system.jobs.drain();
+    expect((await gql(t.http, MY_TRANSFERS, {}, u.token)).data!.myBankTransfers.account).toMatchObject({ status: 'assigned', failureReason: null, whatToDo: null });
+  });
+});
+
+describe('a transfer into it', () => {
+  it('equal to what is due pays the instalment, once, with a receipt saying where the money went', async () => {
+    const { u, planId, accountNumber } = await customerWithAccount();
+    const tx = await transfer(accountNumber, naira(30_000));
+    expect(await plan(planId!)).toMatchObject({ status: 'Active', amountPaidKobo: naira(30_000) });
+    expect((await schedules(planId!)).map((s) => s.status)).toEqual(['Paid', 'Pending', 'Pending']);
+    const row = await m().findOneByOrFail(BankTransferRow, { reference: tx.reference });
+    expect(row).toMatchObject({ userId: u.userId, amountKobo: naira(30_000), appliedKobo: naira(30_000), creditedKobo: 0, recordedVia: 'webhook' });
+    expect(await m().find(PaymentRow, { where: { externalReference: tx.reference } })).toEqual([expect.objectContaining({ provider: 'transfer', channel: 'dedicated_nuban', amountKobo: naira(30_000), planId })]);
+    const receipts = (await t.outbox()).filter((mail) => mail.to === u.email && mail.subject === 'Transfer received: ₦30,000');
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0].text).toContain('₦30,000 to your Family Foodstuff Pack plan (instalment 1 paid)');
+    // No card-style receipt besides.
+    expect((await t.outbox()).filter((mail) => mail.to === u.email && /^Payment received/.test(mail.subject))).toHaveLength(0);
+    await expectBooksBalance();
+
+    // The same reference again (Paystack retries; the sweep): one record, one credit.
+    const again = t.fake.signedWebhook(tx.reference);
+    expect((await postWebhook(t, again.body, again.signature)).status).toBe(200);
+    await t.system.services.transfers.receive(t.context(), tx.reference, 'reconciliation');
+    await t.system.jobs.drain();
+    expect(await m().count(BankTransferRow, { where: { reference: tx.reference } })).toBe(1);
+    expect(await m().count(PaymentRow, { where: { externalReference: tx.reference } })).toBe(1);
+    expect((await plan(planId!)).amountPaidKobo).toBe(naira(30_000));
+    await expectBooksBalance();
+  });
+
+  it('smaller than what is due goes into the plan towards the instalment', async () => {
+    const { planId, accountNumber } = await customerWithAccount();
+    await transfer(accountNumber, naira(10_000));
+    expect(await plan(planId!)).toMatchObject({ amountPaidKobo: naira(10_000) });
+    expect((await schedules(planId!)).map((s) => s.status)).toEqual(['Pending', 'Pending', 'Pending']);
+    await transfer(accountNumber, naira(20_000));
+    expect((await schedules(planId!)).map((s) => s.status)).toEqual(['Paid', 'Pending', 'Pending']);
+    await expectBooksBalance();
+  });
+
+  it('larger than what is due keeps the rest as credit, applied as the next instalment falls due, and refundable', async () => {
+    const { u, planId, accountNumber } = await customerWithAccount();
+    const tx = await transfer(accountNumber, naira(75_000));
+    expect(await plan(planId!)).toMatchObject({ amountPaidKobo: naira(30_000) });
+    expect(await balanceOf(u.token)).toBe(naira(45_000));
+    const view = (await gql(t.http, MY_TRANSFERS, {}, u.token)).data!.myBankTransfers;
+    expect(view.transfers[0]).toMatchObject({ reference: tx.reference, amountKobo: naira(75_000), appliedKobo: naira(30_000), creditedKobo: naira(45_000) });
+    expect(view.transfers[0].lines).toEqual([
+      { planId, packName: 'Family Foodstuff Pack', amountKobo: naira(30_000), note: 'instalment 1 paid' },
+      { planId: null, packName: null, amountKobo: naira(45_000), note: 'kept as credit for your next instalments' },
+    ]);
+    const receipt = (await t.outbox()).find((mail) => mail.to === u.email && mail.subject === 'Transfer received: ₦75,000')!;
+    expect(receipt.text).toContain('₦45,000 kept as credit');
+    await expectBooksBalance();
+
+    // Nothing more is due today: the job applies nothing, however often it runs.
+    expect(await t.system.services.transfers.applyCreditOf(t.context(), u.userId)).toBe(0);
+    // A month on, the second instalment has fallen due: the credit pays it, once.
+    const later = new Date(Date.now() + 32 * 24 * 60 * MINUTE);
+    const jobs = await Promise.all([t.system.services.transfers.applyCredits(t.context(undefined, later)), t.system.services.transfers.applyCredits(t.context(undefined, later))]);
+    expect(jobs.reduce((s, j) => s + j.appliedKobo, 0)).toBeGreaterThanOrEqual(naira(30_000));
+    expect(await plan(planId!)).toMatchObject({ amountPaidKobo: naira(60_000) });
+    expect((await schedules(planId!)).map((s) => s.status)).toEqual(['Paid', 'Paid', 'Pending']);
+    expect(await balanceOf(u.token)).toBe(naira(15_000));
+    expect(await m().count(CustomerCreditRow, { where: { userId: u.userId, kind: 'applied' } })).toBe(1);
+    await expectBooksBalance();
+
+    // Refunded by an admin, at most the balance; a customer cannot.
+    expect((await gql(t.http, REFUND, { input: { userId: u.userId, amountKobo: naira(20_000), reason: 'Customer asked' } }, admin.token)).data!.refundCustomerCredit).toMatchObject({ errorCode: 'CREDIT_TOO_LOW' });
+    expect((await gql(t.http, REFUND, { input: { userId: u.userId, amountKobo: naira(15_000), reason: 'Customer asked' } }, u.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const refunded = (await gql(t.http, REFUND, { input: { userId: u.userId, amountKobo: naira(15_000), reason: 'Customer asked' } }, admin.token)).data!.refundCustomerCredit;
+    expect(refunded).toMatchObject({ creditBalanceKobo: 0 });
+    await expectBooksBalance();
+  });
+
+  it('into the account of a customer with no open plan is all credit', async () => {
+    const { u, accountNumber } = await customerWithAccount({ plan: false });
+    const tx = await transfer(accountNumber, naira(12_500));
+    expect(await m().findOneByOrFail(BankTransferRow, { reference: tx.reference })).toMatchObject({ appliedKobo: 0, creditedKobo: naira(12_500) });
+    expect(await balanceOf(u.token)).toBe(naira(12_500));
+    expect(await m().count(PaymentRow, { where: { userId: u.userId } })).toBe(0);
+    await expectBooksBalance();
+  });
+
+  it('whose webhook never came is found by the sweep and applied once', async () => {
+    const { planId, accountNumber } = await customerWithAccount();
+    const tx = await transfer(accountNumber, naira(30_000), false);
+    expect(await m().count(BankTransferRow, { where: { reference: tx.reference } })).toBe(0);
+    // The account is looked at hourly; two sweeps at once find it once.
+    const sweep = () => t.system.services.owedWork.sweep(t.context(undefined, new Date(Date.now() + 61 * MINUTE)));
+    const reports = await Promise.all([sweep(), sweep()]);
+    expect(reports.reduce((n, r) => n + r.transfersFound, 0)).toBeGreaterThanOrEqual(1);
+    await t.system.jobs.drain();
+    expect(await m().findOneByOrFail(BankTransferRow, { reference: tx.reference })).toMatchObject({ recordedVia: 'reconciliation', appliedKobo: naira(30_000) });
+    expect(await plan(planId!)).toMatchObject({ status: 'Active', amountPaidKobo: naira(30_000) });
+    expect((await sweep()).transfersFound).toBe(0);
+    await expectBooksBalance();
+  });
+
+  it('pays the plan the customer chose first', async () => {
+    const { u, planId: first, accountNumber } = await customerWithAccount();
+    const second = (await t.system.services.checkouts.start(t.context(u.actor), { foodPackId: packId, frequency: 'monthly', preference: 'manual', fulfilment: { method: 'pickup' } })).plan.id;
+    const chosen = await gql(t.http, `mutation($planId: ID) { setTransferFirstPlan(planId: $planId) { __typename ... on BankAccount { firstPlanId } ... on ErrorResult { errorCode } } }`, { planId: second }, u.token);
+    expect(chosen.data!.setTransferFirstPlan).toEqual({ __typename: 'BankAccount', firstPlanId: second });
+    await transfer(accountNumber, naira(30_000));
+    expect((await plan(second)).amountPaidKobo).toBe(naira(30_000));
+    expect((await plan(first!)).amountPaidKobo).toBe(0);
+    // Another customer's plan cannot be chosen.
+    const other = await saverWithPlan(t, packId);
+    const refused = await gql(t.http, `mutation($planId: ID) { setTransferFirstPlan(planId: $planId) { __typename ... on ErrorResult { errorCode } } }`, { planId: other.c.plan.id }, u.token);
+    expect(refused.data!.setTransferFirstPlan).toEqual({ __typename: 'ErrorResult', errorCode: 'NOT_FOUND' });
+    await expectBooksBalance();
+  });
+});
+
+describe("the stand-in's transfer page", () => {
+  it('sends a transfer from a form or JSON, and refuses an unknown account', async () => {
+    const { planId, accountNumber } = await customerWithAccount();
+    expect((await t.http.get(`/fake-paystack/transfer?account_number=${accountNumber}`)).text).toContain(`value="${accountNumber}"`);
+    const sent = await t.http.post('/fake-paystack/transfer').send({ account_number: accountNumber, amount_naira: 30_000 });
+    expect(sent.body).toMatchObject({ status: true, data: { amount: naira(30_000), webhook: { delivered: true } } });
+    await t.system.jobs.drain();
+    expect((await plan(planId!)).amountPaidKobo).toBe(naira(30_000));
+    const form = await t.http.post('/fake-paystack/transfer').type('form').send({ account_number: '0000000000', amount_naira: '100' });
+    expect(form.status).toBe(400);
+    expect(form.text).toContain('No dedicated account has this number');
+  });
+});
