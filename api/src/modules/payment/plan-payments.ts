@@ -13,7 +13,8 @@ import { PaymentReversalRow } from './payment-reversal.entity';
 export function paymentView(p: PaymentRow): PlanPaymentView {
   return {
     id: p.id,
-    reference: p.providerReference,
+    // A bank transfer's share is shown by the transfer's Paystack reference.
+    reference: p.provider === 'transfer' && p.externalReference ? p.externalReference : p.providerReference,
     amountKobo: p.amountKobo,
     appliedKobo: p.appliedKobo,
     overpaymentKobo: p.overpaymentKobo,
