@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Suspense, useId, useState, type Ref } from 'react';
+import { Link } from 'react-router-dom';
 import type { SavingsPlanFieldsFragment } from '../../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { formatDate, formatNaira } from '../../ui/format';
@@ -33,6 +34,8 @@ export interface PlanCardProps {
   headingRef?: Ref<HTMLHeadingElement>;
   /** The plan the customer was sent to (just started): drawn out. */
   highlighted?: boolean;
+  /** The customer's own account number (issue 27), named on an open plan as the one bank account to pay into. */
+  payInto?: { bankName: string; accountNumber: string; accountName: string } | null;
 }
 
 /**
@@ -40,7 +43,7 @@ export interface PlanCardProps {
  * its badge and 'Your pack' (where it is, its handover code), an open one its Pay and reminder buttons.
  * Drawn without antd (the profile's first screen, issue 31); its dialogs bring antd when opened.
  */
-export function PlanCard({ plan, onPay, onPayOverdue, reminderChannels, headingRef, highlighted = false }: PlanCardProps) {
+export function PlanCard({ plan, onPay, onPayOverdue, reminderChannels, headingRef, highlighted = false, payInto = null }: PlanCardProps) {
   const headingId = useId();
   const toast = useToast();
   const [setReminders, { loading: savingReminders }] = useMutation(SetPlanRemindersMutation);
@@ -170,6 +173,20 @@ export function PlanCard({ plan, onPay, onPayOverdue, reminderChannels, headingR
         )}
         {!completed && !cancelled && !canChangePack && <p className="fs-plan-card__rule">A pack can be changed before half the goal is paid.</p>}
         {reminders && !cancelled && <p className="fs-plan-card__reminders">{reminders}</p>}
+        {(plan.status === 'Active' || plan.status === 'AwaitingFirstPayment') && (
+          <p className="fs-plan-card__bank">
+            {payInto ? (
+              <>
+                Or pay by bank transfer into your own account: <strong>{payInto.bankName}</strong> <strong className="fs-bank-account__number">{payInto.accountNumber}</strong> ({payInto.accountName}). Pay into no
+                other account.
+              </>
+            ) : (
+              <>
+                Pay by bank transfer: <Link to="/profile?tab=payment">get your own account number</Link>.
+              </>
+            )}
+          </p>
+        )}
         {planDialog && (
           <Suspense fallback={<PageSpinner overlay label="Opening" />}>
             {planDialog === 'change' ? <ChangePackDialog plan={plan} open onClose={() => setPlanDialog(null)} /> : <CancelSavingsPlanDialog plan={plan} open onClose={() => setPlanDialog(null)} />}

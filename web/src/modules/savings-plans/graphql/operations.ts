@@ -304,3 +304,55 @@ export const SetPaymentPreferenceMutation = graphql(`
   }
 `);
 
+
+/** The customer's own bank account number, credit and transfers (issue 27): the payment tab, and the one account each plan names. */
+export const MyBankTransfersQuery = graphql(`
+  query MyBankTransfers {
+    myBankTransfers {
+      account {
+        status
+        bankName
+        accountNumber
+        accountName
+        failureReason
+        whatToDo
+        firstPlanId
+      }
+      creditBalanceKobo
+      transfers {
+        reference
+        amountKobo
+        creditedKobo
+        paidAt
+        createdAt
+        lines {
+          planId
+          packName
+          amountKobo
+          note
+        }
+      }
+    }
+  }
+`);
+
+export const RequestBankAccountMutation = graphql(`
+  mutation RequestBankAccount {
+    requestBankAccount {
+      __typename
+      ... on BankAccount {
+        status
+        bankName
+        accountNumber
+        accountName
+        failureReason
+        whatToDo
+        firstPlanId
+      }
+      ... on ErrorResult {
+        errorCode
+        message
+      }
+    }
+  }
+`);
