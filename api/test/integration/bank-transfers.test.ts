@@ -1,5 +1,6 @@
 import { IsNull, Not } from 'typeorm';
 import { addDays, lagosDate } from '../../src/common/time';
+import { AuditEntryRow } from '../../src/modules/audit/audit-entry.entity';
 import { LedgerCheckRow } from '../../src/modules/payment/ledger-check/ledger-check.entity';
 import { PaymentRow, WebhookEventRow } from '../../src/modules/payment/payment.entity';
 import { BankTransferRow, CustomerCreditRow, DedicatedAccountRow } from '../../src/modules/payment/transfers/transfer.entity';
@@ -185,6 +186,7 @@ describe('a transfer into it', () => {
     expect((await gql(t.http, REFUND, { input: { userId: u.userId, amountKobo: naira(15_000), reason: 'Customer asked' } }, u.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const refunded = (await gql(t.http, REFUND, { input: { userId: u.userId, amountKobo: naira(15_000), reason: 'Customer asked' } }, admin.token)).data!.refundCustomerCredit;
     expect(refunded).toMatchObject({ creditBalanceKobo: 0 });
+    expect(await m().findOneByOrFail(AuditEntryRow, { action: 'credit.refunded', targetId: u.userId })).toMatchObject({ actorId: admin.userId, reason: 'Customer asked' });
     await expectBooksBalance();
   });
 
@@ -194,6 +196,8 @@ describe('a transfer into it', () => {
     expect(await m().findOneByOrFail(BankTransferRow, { reference: tx.reference })).toMatchObject({ appliedKobo: 0, creditedKobo: naira(12_500) });
     expect(await balanceOf(u.token)).toBe(naira(12_500));
     expect(await m().count(PaymentRow, { where: { userId: u.userId } })).toBe(0);
+    // Their credit is theirs: the account cannot be deleted until it is refunded.
+    await expect(t.system.services.userAdmin.removeOwn(t.context(u.actor))).rejects.toMatchObject({ code: 'ACCOUNT_HOLDS_MONEY', message: expect.stringContaining('₦12,500 of credit') });
     await expectBooksBalance();
   });
 

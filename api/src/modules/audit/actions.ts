@@ -30,6 +30,7 @@ export const AuditActions = [
   'plan.caught-up',
   'plan.pack-changed',
   'refund.paid-out',
+  'credit.refunded',
   'fulfilment.moved',
   'fulfilment.handover-overridden',
   'closure-day.added',

@@ -8,7 +8,7 @@ import { lagosDate } from '../../../common/time';
 import { PaystackError, type PaystackDedicatedAccounts, type PaystackGateway, type PaystackTransaction } from '../../../integrations/paystack/paystack-client';
 import type { Mailer } from '../../../integrations/mail/mailer';
 import type { DutyOutcome, OwedWork } from '../../../jobs/owed-work';
-import { SYSTEM_ACTOR_ID } from '../../audit';
+import { recordAudit, SYSTEM_ACTOR_ID } from '../../audit';
 import { PlanAccount, SavingsPlanRow } from '../../savings-plan';
 import { planNotFound } from '../../savings-plan/domain/plan-rules';
 import { UserRow } from '../../user';
@@ -339,10 +339,11 @@ export class TransferService {
   }
 
   /**
-   * An admin pays back (part of) a customer's credit, at the customer's request or the admin's
-   * own: a 'refund' row of the credit, written under the customer's lock so it never exceeds the
-   * balance. The money goes back by hand (a transfer to the customer's bank account), as a manual
-   * payment's refund does; the row records who decided it and why.
+   * An admin records paying back (part of) a customer's credit, at the customer's request or the
+   * admin's own: a 'refund' row of the credit, written under the customer's lock so it never
+   * exceeds the balance, and audited. The money goes back by hand (a transfer to the customer's
+   * bank account, as a manual payment's refund is paid out); the reason carries the payout's
+   * reference. (Paystack's refund API refunds a transaction, and a credit may come from several.)
    */
   async refundCredit(ctx: RequestContext, input: { userId: string; amountKobo: number; reason: string }): Promise<BankTransfersView> {
     const admin = requireRole(ctx, 'Admin');
@@ -353,7 +354,9 @@ export class TransferService {
       await lockCustomer(m, input.userId);
       const balance = await creditBalance(withManager(ctx, m), input.userId);
       if (input.amountKobo > balance) throw new AppError('CREDIT_TOO_LOW', `The customer's credit is ${formatKobo(balance)}`, [{ field: 'amountKobo', message: `At most ${formatKobo(balance)}` }]);
-      await m.insert(CustomerCreditRow, { id: randomUUID(), userId: input.userId, kind: 'refund', amountKobo: -input.amountKobo, transferId: null, paymentId: null, planId: null, actorId: admin.userId, note: reason.slice(0, 300), createdAt: ctx.now });
+      const id = randomUUID();
+      await m.insert(CustomerCreditRow, { id, userId: input.userId, kind: 'refund', amountKobo: -input.amountKobo, transferId: null, paymentId: null, planId: null, actorId: admin.userId, note: reason.slice(0, 300), createdAt: ctx.now });
+      await recordAudit(m, ctx, { action: 'credit.refunded', targetType: 'User', targetId: input.userId, before: { creditKobo: balance }, after: { creditKobo: balance - input.amountKobo, refundedKobo: input.amountKobo }, reason });
     });
     ctx.log.info({ userId: input.userId, amountKobo: input.amountKobo, by: admin.userId }, 'customer credit refunded');
     return this.view(ctx, input.userId);
