@@ -26,6 +26,8 @@ const LOOKBACK_MS = 3 * 24 * 60 * 60_000;
 const PER_PAGE = 50;
 const MAX_PAGES = 5;
 const SHOWN = 50;
+/** An account with no transfer in the lookback is looked at this often instead of hourly. */
+const IDLE_CHECK_INTERVAL_MS = 6 * 60 * 60_000;
 
 export interface TransferLineView {
   planId: string | null;
@@ -245,7 +247,8 @@ export class TransferService {
   }
 
   /**
-   * The sweep's look at one assigned account (owed work 'transfer-checks', hourly per account):
+   * The sweep's look at one assigned account (owed work 'transfer-checks', hourly per account with
+   * a transfer in the last 3 days, every 6 hours otherwise):
    * Paystack is asked to requery the account, then its successful transactions of the last days
    * are listed; a transfer not recorded (its webhook lost) is received like any other, once.
    */
@@ -258,16 +261,20 @@ export class TransferService {
     }
     const from = new Date(Math.max(ctx.now.getTime() - LOOKBACK_MS, (account.assignedAt ?? ctx.now).getTime() - 60_000));
     let found = 0;
+    let active = false;
     for (let page = 1, pageCount = 1; page <= Math.min(pageCount, MAX_PAGES); page++) {
       const listed = await this.deps.paystack.listCustomerTransactions({ customerId: account.customerId, from, page, perPage: PER_PAGE });
       pageCount = listed.pageCount;
       const transfers = listed.transactions.filter((t) => t.status === 'success' && t.channel === DEDICATED_NUBAN);
       if (!transfers.length) continue;
+      active = true;
       const known = new Set((await ctx.manager.find(BankTransferRow, { where: { reference: In(transfers.map((t) => t.reference)) }, select: { reference: true } })).map((t) => t.reference));
       for (const t of transfers.filter((x) => !known.has(x.reference))) {
         if (!(await this.receive(ctx, t.reference, 'reconciliation')).already) found++;
       }
     }
+    // An account with no transfer in the last days is looked at less often (Paystack's rate limits; the nightly check lists every transaction of the day).
+    if (!active) await ctx.manager.update(DedicatedAccountRow, { id: accountId }, { nextCheckAt: new Date(ctx.now.getTime() + IDLE_CHECK_INTERVAL_MS) });
     if (found) ctx.log.warn({ accountId, found }, 'reconciliation found transfers whose webhook never came');
     return found ? 'done' : 'nothing';
   }
