@@ -133,7 +133,7 @@ export function createServices(
   const commissions = new CommissionService();
   const receipts = new ReceiptService({ mailer: deps.mailer, views });
   const dedicatedAccounts = new DedicatedAccountService({ paystack, owed: owedWork, preferredBank: config.paystack.dedicatedAccountBank });
-  const transfers = new TransferService({ paystack, owed: owedWork, mailer: deps.mailer });
+  const transfers = new TransferService({ paystack, owed: owedWork, mailer: deps.mailer, jobs: deps.jobs, supportEmail: config.supportEmail });
   const webhooks = new WebhookService({ secretKey: config.paystack.secretKey, owed: owedWork, jobs: deps.jobs, payments, transfers, dedicatedAccounts });
   const fulfilment = new FulfilmentService({ codeKey: handoverCodeKey(config.jwtSecret), office: config.pickupOffice, supportEmail: config.supportEmail, owed: owedWork, jobs: deps.jobs });
   const reversalNotices = new ReversalNoticeService({ jobs: deps.jobs, views, publicUrl: config.publicUrl });

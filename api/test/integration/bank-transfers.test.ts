@@ -181,6 +181,10 @@ describe('a transfer into it', () => {
     expect(await m().count(CustomerCreditRow, { where: { userId: u.userId, kind: 'applied' } })).toBe(1);
     await expectBooksBalance();
 
+    // The customer asks for it back: support is told, once a day.
+    const asked = await gql(t.http, 'mutation { requestCreditRefund { __typename ... on Ack { message } ... on ErrorResult { errorCode } } }', {}, u.token);
+    expect(asked.data!.requestCreditRefund.message).toContain('refund your credit of ₦15,000');
+    expect((await t.outbox()).filter((mail) => mail.subject === 'Credit refund requested: ₦15,000' && mail.text.includes(u.email))).toHaveLength(1);
     // Refunded by an admin, at most the balance; a customer cannot.
     expect((await gql(t.http, REFUND, { input: { userId: u.userId, amountKobo: naira(20_000), reason: 'Customer asked' } }, admin.token)).data!.refundCustomerCredit).toMatchObject({ errorCode: 'CREDIT_TOO_LOW' });
     expect((await gql(t.http, REFUND, { input: { userId: u.userId, amountKobo: naira(15_000), reason: 'Customer asked' } }, u.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');

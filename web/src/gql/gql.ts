@@ -53,6 +53,7 @@ type Documents = {
     "\n  mutation SetPaymentPreference($planId: ID!, $preference: PaymentPreference!) {\n    setPaymentPreference(planId: $planId, preference: $preference) {\n      __typename\n      ... on SavingsPlan {\n        id\n        paymentPreference\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n": typeof types.SetPaymentPreferenceDocument,
     "\n  query MyBankTransfers {\n    myBankTransfers {\n      account {\n        status\n        bankName\n        accountNumber\n        accountName\n        failureReason\n        whatToDo\n        firstPlanId\n      }\n      creditBalanceKobo\n      transfers {\n        reference\n        amountKobo\n        creditedKobo\n        paidAt\n        createdAt\n        lines {\n          planId\n          packName\n          amountKobo\n          note\n        }\n      }\n    }\n  }\n": typeof types.MyBankTransfersDocument,
     "\n  mutation RequestBankAccount {\n    requestBankAccount {\n      __typename\n      ... on BankAccount {\n        status\n        bankName\n        accountNumber\n        accountName\n        failureReason\n        whatToDo\n        firstPlanId\n      }\n      ... on ErrorResult {\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.RequestBankAccountDocument,
+    "\n  mutation RequestCreditRefund {\n    requestCreditRefund {\n      __typename\n      ... on Ack {\n        ok\n        message\n      }\n      ... on ErrorResult {\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.RequestCreditRefundDocument,
 };
 const documents: Documents = {
     "\n  fragment ErrorResultFields on ErrorResult {\n    errorCode\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n": types.ErrorResultFieldsFragmentDoc,
@@ -94,6 +95,7 @@ const documents: Documents = {
     "\n  mutation SetPaymentPreference($planId: ID!, $preference: PaymentPreference!) {\n    setPaymentPreference(planId: $planId, preference: $preference) {\n      __typename\n      ... on SavingsPlan {\n        id\n        paymentPreference\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n": types.SetPaymentPreferenceDocument,
     "\n  query MyBankTransfers {\n    myBankTransfers {\n      account {\n        status\n        bankName\n        accountNumber\n        accountName\n        failureReason\n        whatToDo\n        firstPlanId\n      }\n      creditBalanceKobo\n      transfers {\n        reference\n        amountKobo\n        creditedKobo\n        paidAt\n        createdAt\n        lines {\n          planId\n          packName\n          amountKobo\n          note\n        }\n      }\n    }\n  }\n": types.MyBankTransfersDocument,
     "\n  mutation RequestBankAccount {\n    requestBankAccount {\n      __typename\n      ... on BankAccount {\n        status\n        bankName\n        accountNumber\n        accountName\n        failureReason\n        whatToDo\n        firstPlanId\n      }\n      ... on ErrorResult {\n        errorCode\n        message\n      }\n    }\n  }\n": types.RequestBankAccountDocument,
+    "\n  mutation RequestCreditRefund {\n    requestCreditRefund {\n      __typename\n      ... on Ack {\n        ok\n        message\n      }\n      ... on ErrorResult {\n        errorCode\n        message\n      }\n    }\n  }\n": types.RequestCreditRefundDocument,
 };
 
 /**
@@ -266,6 +268,10 @@ export function graphql(source: "\n  query MyBankTransfers {\n    myBankTransfer
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestBankAccount {\n    requestBankAccount {\n      __typename\n      ... on BankAccount {\n        status\n        bankName\n        accountNumber\n        accountName\n        failureReason\n        whatToDo\n        firstPlanId\n      }\n      ... on ErrorResult {\n        errorCode\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestBankAccount {\n    requestBankAccount {\n      __typename\n      ... on BankAccount {\n        status\n        bankName\n        accountNumber\n        accountName\n        failureReason\n        whatToDo\n        firstPlanId\n      }\n      ... on ErrorResult {\n        errorCode\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestCreditRefund {\n    requestCreditRefund {\n      __typename\n      ... on Ack {\n        ok\n        message\n      }\n      ... on ErrorResult {\n        errorCode\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestCreditRefund {\n    requestCreditRefund {\n      __typename\n      ... on Ack {\n        ok\n        message\n      }\n      ... on ErrorResult {\n        errorCode\n        message\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Ack, AckResult } from '../../../graphql/ack';
 import type { GraphQLContext } from '../../../graphql/context';
 import { asResult, type ErrorResult } from '../../../graphql/error-result';
 import type { DedicatedAccountService, DedicatedAccountView } from './dedicated-account.service';
@@ -22,6 +23,11 @@ export class TransferResolver {
   @Mutation(() => BankAccountResult, { description: 'Get my account number: asks Paystack for a bank account number of your own (again after a failure).' })
   requestBankAccount(@Ctx() ctx: GraphQLContext): Promise<DedicatedAccountView | ErrorResult> {
     return asResult(() => this.accounts.request(ctx));
+  }
+
+  @Mutation(() => AckResult, { description: 'Asks support to pay your credit back to your bank account (CREDIT_TOO_LOW when you have none).' })
+  requestCreditRefund(@Ctx() ctx: GraphQLContext): Promise<Ack | ErrorResult> {
+    return asResult(async () => ({ ok: true, message: await this.transfers.requestCreditRefund(ctx) }));
   }
 
   @Mutation(() => BankAccountResult, { description: 'The plan your transfers pay first (null: the oldest due instalment first).' })

@@ -8,6 +8,7 @@ import { lagosDate } from '../../../common/time';
 import { PaystackError, type PaystackDedicatedAccounts, type PaystackGateway, type PaystackTransaction } from '../../../integrations/paystack/paystack-client';
 import type { Mailer } from '../../../integrations/mail/mailer';
 import type { DutyOutcome, OwedWork } from '../../../jobs/owed-work';
+import type { JobQueue } from '../../../jobs/queue';
 import { recordAudit, SYSTEM_ACTOR_ID } from '../../audit';
 import { PlanAccount, SavingsPlanRow } from '../../savings-plan';
 import { planNotFound } from '../../savings-plan/domain/plan-rules';
@@ -71,7 +72,7 @@ export interface BankTransfersView {
  * credit. The receipt and the commissions are owed from the commit.
  */
 export class TransferService {
-  constructor(private readonly deps: { paystack: PaystackGateway & PaystackDedicatedAccounts; owed: OwedWork; mailer: Mailer }) {}
+  constructor(private readonly deps: { paystack: PaystackGateway & PaystackDedicatedAccounts; owed: OwedWork; mailer: Mailer; jobs: JobQueue; supportEmail: string }) {}
 
   /** A `charge.success` on the dedicated_nuban channel (the webhook), or one the sweep found. Idempotent by reference. */
   async receive(ctx: RequestContext, reference: string, via: Extract<PaymentVia, 'webhook' | 'reconciliation'>): Promise<{ transfer: BankTransferRow; already: boolean }> {
@@ -343,6 +344,35 @@ export class TransferService {
     if (!row) throw new AppError('NOT_FOUND', 'Get your account number first', [{ field: 'planId', message: 'Get your account number first' }]);
     await ctx.manager.update(DedicatedAccountRow, { id: row.id }, { firstPlanId: planId, updatedAt: ctx.now });
     return accountView({ ...row, firstPlanId: planId });
+  }
+
+  /**
+   * The customer asks for their credit back: support is e-mailed (once a day per customer, keyed)
+   * with who, how much, and where to see it; the admin pays it back by hand and records it
+   * (`refundCredit`). Nothing moves until then: the credit keeps paying instalments as they fall due.
+   */
+  async requestCreditRefund(ctx: RequestContext): Promise<string> {
+    const actor = requireActor(ctx);
+    const balance = await creditBalance(ctx, actor.userId);
+    if (balance <= 0) throw new AppError('CREDIT_TOO_LOW', 'You have no credit to refund');
+    const user = await ctx.manager.findOneByOrFail(UserRow, { id: actor.userId });
+    const key = `credit-refund-request-${actor.userId}-${lagosDate(ctx.now)}`;
+    await this.deps.jobs.enqueue(
+      'mail.send',
+      {
+        to: this.deps.supportEmail,
+        subject: `Credit refund requested: ${formatKobo(balance)}`,
+        text: [
+          `${user.firstName} ${user.lastName} (${user.email}, ${user.phoneNumber}) asks for their credit of ${formatKobo(balance)} back.`,
+          '',
+          `Customer id: ${user.id}. Their transfers and credit are in the console (bankTransfersOf); pay it back to their bank account, then record it there (refundCustomerCredit) with the payout's reference.`,
+        ].join('\n'),
+        idempotencyKey: key,
+      },
+      { jobId: key },
+    );
+    ctx.log.info({ userId: actor.userId, balanceKobo: balance }, 'customer asked for their credit back');
+    return `We have asked our support team to refund your credit of ${formatKobo(balance)} to your bank account. They will contact you, and it is paid back within 7 to 14 working days. Until then it keeps paying your instalments as they fall due.`;
   }
 
   /**

@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MyBankTransfersQuery, RequestBankAccountMutation } from '../graphql/operations';
+import { MyBankTransfersQuery, RequestBankAccountMutation, RequestCreditRefundMutation } from '../graphql/operations';
 import { BankAccountPanel } from './BankAccountPanel';
 
 const user = userEvent.setup({ delay: null });
@@ -48,6 +48,10 @@ describe("the customer's own account number", () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     show([
+      {
+        request: { query: RequestCreditRefundMutation },
+        result: { data: { requestCreditRefund: { __typename: 'Ack', ok: true, message: 'We have asked our support team to refund your credit of ₦45,000.' } } },
+      },
       transfersMock(account(), {
         creditBalanceKobo: 4_500_000,
         transfers: [
@@ -74,6 +78,8 @@ describe("the customer's own account number", () => {
     expect(await screen.findByText('Copied')).toHaveAttribute('role', 'status');
     expect(screen.getByText(/Your credit:/)).toHaveTextContent('₦45,000');
     expect(screen.getByText(/to your Family Pack plan/)).toHaveTextContent('₦30,000 to your Family Pack plan (instalment 1 paid)');
+    await user.click(screen.getByRole('button', { name: 'Ask for my credit back' }));
+    expect(await screen.findByText(/asked our support team to refund your credit of ₦45,000/)).toHaveAttribute('role', 'status');
   });
 
   it('shows a failure with what to do, and tries again', async () => {

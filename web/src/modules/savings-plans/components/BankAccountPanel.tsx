@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/graphql-errors';
 import { Button } from '../../ui/Button';
 import { formatDate, formatNaira } from '../../ui/format';
 import { PageSpinner } from '../../ui/PageSpinner';
-import { MyBankTransfersQuery, RequestBankAccountMutation } from '../graphql/operations';
+import { MyBankTransfersQuery, RequestBankAccountMutation, RequestCreditRefundMutation } from '../graphql/operations';
 import './savings-plans.css';
 
 /**
@@ -16,6 +16,19 @@ export function BankAccountPanel() {
   const { data, loading, error, refetch } = useQuery(MyBankTransfersQuery, { fetchPolicy: 'cache-and-network' });
   const [request, { loading: requesting }] = useMutation(RequestBankAccountMutation, { refetchQueries: [MyBankTransfersQuery] });
   const [problem, setProblem] = useState<string | null>(null);
+  const [askRefund, { loading: refunding }] = useMutation(RequestCreditRefundMutation);
+  const [refundAnswer, setRefundAnswer] = useState<string | null>(null);
+  const requestRefund = async () => {
+    setProblem(null);
+    try {
+      const { data: answer } = await askRefund();
+      const result = answer?.requestCreditRefund;
+      if (result?.__typename === 'Ack') setRefundAnswer(result.message);
+      else setProblem(result?.message ?? 'Please try again.');
+    } catch (failure) {
+      setProblem(errorMessage(failure) || 'Please check your connection and try again.');
+    }
+  };
   const view = data?.myBankTransfers;
   const account = view?.account;
 
@@ -94,8 +107,16 @@ export function BankAccountPanel() {
         <>
           <p>
             Your credit: <strong>{formatNaira(view.creditBalanceKobo)}</strong>
-            {view.creditBalanceKobo > 0 && ' (it pays your next payments as they fall due; contact support to have it refunded)'}
+            {view.creditBalanceKobo > 0 && ' (it pays your next payments as they fall due, or you can have it back)'}
           </p>
+          {view.creditBalanceKobo > 0 &&
+            (refundAnswer ? (
+              <p role="status">{refundAnswer}</p>
+            ) : (
+              <Button onClick={() => void requestRefund()} loading={refunding}>
+                Ask for my credit back
+              </Button>
+            ))}
           <h4>Your transfers</h4>
           <ul className="fs-bank-transfers">
             {view.transfers.map((t) => (

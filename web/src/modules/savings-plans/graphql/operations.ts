@@ -356,3 +356,19 @@ export const RequestBankAccountMutation = graphql(`
     }
   }
 `);
+
+export const RequestCreditRefundMutation = graphql(`
+  mutation RequestCreditRefund {
+    requestCreditRefund {
+      __typename
+      ... on Ack {
+        ok
+        message
+      }
+      ... on ErrorResult {
+        errorCode
+        message
+      }
+    }
+  }
+`);
