@@ -78,6 +78,7 @@ export function apiSchedule() {
   return {
     planSchedule: {
       __typename: 'PlanScheduleView' as const,
+      userId: 'user-1',
       customerName: 'Ada Obi',
       customerPhoneNumber: '2348031234567',
       foodPackName: 'Family Pack',
