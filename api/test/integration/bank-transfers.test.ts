@@ -179,6 +179,10 @@ describe('a transfer into it', () => {
     expect((await schedules(planId!)).map((s) => s.status)).toEqual(['Paid', 'Paid', 'Pending']);
     expect(await balanceOf(u.token)).toBe(naira(15_000));
     expect(await m().count(CustomerCreditRow, { where: { userId: u.userId, kind: 'applied' } })).toBe(1);
+    // The instalment paid from credit gets the usual receipt, saying where the money came from.
+    const fromCredit = (await t.outbox()).filter((mail) => mail.to === u.email && mail.subject === 'Payment received: ₦30,000 for your Family Foodstuff Pack');
+    expect(fromCredit).toHaveLength(1);
+    expect(fromCredit[0].text).toContain('Reference: From your credit (earlier bank transfers)');
     await expectBooksBalance();
 
     // The customer asks for it back: support is told, once a day.
