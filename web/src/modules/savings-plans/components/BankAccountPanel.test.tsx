@@ -22,7 +22,7 @@ const account = (over: Record<string, unknown> = {}) => ({
 function transfersMock(acc: ReturnType<typeof account> | null, extra: Record<string, unknown> = {}): MockLink.MockedResponse {
   return {
     request: { query: MyBankTransfersQuery },
-    result: { data: { myBankTransfers: { __typename: 'BankTransfers', account: acc, creditBalanceKobo: 0, transfers: [], ...extra } } },
+    result: { data: { myBankTransfers: { __typename: 'BankTransfers', account: acc, creditBalanceKobo: 0, credits: [], transfers: [], ...extra } } },
   };
 }
 
@@ -54,6 +54,7 @@ describe("the customer's own account number", () => {
       },
       transfersMock(account(), {
         creditBalanceKobo: 4_500_000,
+        credits: [{ __typename: 'CreditLine', kind: 'transfer', amountKobo: 4_500_000, createdAt: '2026-11-20T10:00:01.000Z' }],
         transfers: [
           {
             __typename: 'BankTransfer',
@@ -78,6 +79,7 @@ describe("the customer's own account number", () => {
     expect(await screen.findByText('Copied')).toHaveAttribute('role', 'status');
     expect(screen.getByText(/Your credit:/)).toHaveTextContent('₦45,000');
     expect(screen.getByText(/to your Family Pack plan/)).toHaveTextContent('₦30,000 to your Family Pack plan (instalment 1 paid)');
+    expect(screen.getByText(/from a bank transfer, beyond what was due/)).toHaveTextContent('+₦45,000 from a bank transfer, beyond what was due');
     await user.click(screen.getByRole('button', { name: 'Ask for my credit back' }));
     expect(await screen.findByText(/asked our support team to refund your credit of ₦45,000/)).toHaveAttribute('role', 'status');
   });

@@ -117,6 +117,19 @@ export function BankAccountPanel() {
                 Ask for my credit back
               </Button>
             ))}
+          {view.credits.length > 0 && (
+            <>
+              <h4>Your credit, line by line</h4>
+              <ul className="fs-bank-transfers">
+                {view.credits.map((c, i) => (
+                  <li key={i}>
+                    {formatDate(c.createdAt)}: {c.amountKobo > 0 ? '+' : '−'}
+                    {formatNaira(Math.abs(c.amountKobo))} {CREDIT_KINDS[c.kind] ?? c.kind}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           <h4>Your transfers</h4>
           <ul className="fs-bank-transfers">
             {view.transfers.map((t) => (
@@ -137,6 +150,8 @@ export function BankAccountPanel() {
     </section>
   );
 }
+
+const CREDIT_KINDS: Record<string, string> = { transfer: 'from a bank transfer, beyond what was due', applied: 'paid into a plan as a payment fell due', refund: 'refunded to you' };
 
 /** Bank, number and name, the number with a copy button that says when it copied. */
 export function AccountDetails({ bankName, accountNumber, accountName }: { bankName: string; accountNumber: string; accountName: string }) {

@@ -20,6 +20,7 @@ const bankMock = (accountNumber: string | null) => ({
         __typename: 'BankTransfers',
         account: accountNumber ? { __typename: 'BankAccount', status: 'assigned', bankName: 'Wema Bank', accountNumber, accountName: 'FOODSAVINGS/ADA OBI', failureReason: null, whatToDo: null, firstPlanId: null } : null,
         creditBalanceKobo: 0,
+        credits: [],
         transfers: [],
       },
     },

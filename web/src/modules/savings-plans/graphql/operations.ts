@@ -319,6 +319,11 @@ export const MyBankTransfersQuery = graphql(`
         firstPlanId
       }
       creditBalanceKobo
+      credits {
+        kind
+        amountKobo
+        createdAt
+      }
       transfers {
         reference
         amountKobo
