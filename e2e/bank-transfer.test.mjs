@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { adminApi, DEMO_PASSWORD, lagosDay } from './support/admin.mjs';
+import { seriousFindings } from './support/axe.mjs';
 import { journey } from './support/journey.mjs';
 
 const j = journey();
@@ -40,6 +41,7 @@ test('the customer gets their own account number on the Payment Methods tab', as
   await panel.getByText('Test Bank', { exact: true }).waitFor();
   await panel.getByRole('button', { name: `Copy account number ${accountNumber}` }).waitFor();
   await j.assertFits(360);
+  assert.deepEqual(await seriousFindings(j.page), []);
 });
 
 test('a transfer sent in the stand-in pays the overdue instalment, and its receipt arrives', async () => {
@@ -61,6 +63,7 @@ test('a transfer sent in the stand-in pays the overdue instalment, and its recei
   }
   assert.equal(await card.getByRole('progressbar').getAttribute('aria-valuenow'), '25');
   await j.assertFits(360);
+  assert.deepEqual(await seriousFindings(j.page), []);
 
   let receipt;
   for (let i = 0; i < 40 && !receipt; i++) {
