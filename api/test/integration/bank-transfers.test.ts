@@ -3,6 +3,7 @@ import { addDays, lagosDate } from '../../src/common/time';
 import { AuditEntryRow } from '../../src/modules/audit/audit-entry.entity';
 import { LedgerCheckRow } from '../../src/modules/payment/ledger-check/ledger-check.entity';
 import { PaymentRow, WebhookEventRow } from '../../src/modules/payment/payment.entity';
+import { PaymentReversalRow } from '../../src/modules/payment/payment-reversal.entity';
 import { BankTransferRow, CustomerCreditRow, DedicatedAccountRow } from '../../src/modules/payment/transfers/transfer.entity';
 import { PaymentScheduleRow, SavingsPlanRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
 import { naira, signUpAs, type SignedUp } from '../support/catalogue';
@@ -237,6 +238,63 @@ describe('a transfer into it', () => {
     const refused = await gql(t.http, `mutation($planId: ID) { setTransferFirstPlan(planId: $planId) { __typename ... on ErrorResult { errorCode } } }`, { planId: other.c.plan.id }, u.token);
     expect(refused.data!.setTransferFirstPlan).toEqual({ __typename: 'ErrorResult', errorCode: 'NOT_FOUND' });
     await expectBooksBalance();
+  });
+});
+
+describe('the books, over a random run of transfers', () => {
+  it('balance after every step: transfers of any amount, lost webhooks, credit applied as days pass, refunds and reversals', async () => {
+    let seed = 2027;
+    // xorshift32: small, and every bit of it varies.
+    const rand = (n: number) => {
+      seed ^= seed << 13;
+      seed ^= seed >>> 17;
+      seed ^= seed << 5;
+      return (seed >>> 0) % n;
+    };
+    const customers = await Promise.all([customerWithAccount(), customerWithAccount(), customerWithAccount({ plan: false })]);
+    let day = 0;
+    let sweepAt = 0;
+    const done = { transfers: 0, lost: 0, creditRuns: 0, refunds: 0, reversals: 0 };
+    for (let step = 0; step < 24; step++) {
+      const c = customers[rand(customers.length)];
+      const action = rand(10);
+      if (action < 5) {
+        // Any amount, to the kobo; now and then its webhook is lost and the sweep finds it.
+        const lost = rand(4) === 0;
+        await transfer(c.accountNumber, 1 + rand(naira(45_000)), !lost);
+        done.transfers++;
+        if (lost) {
+          // The sweep's next run that looks at the account (it is looked at 1 to 6 hours after the last look), within Paystack's 3-day window.
+          sweepAt = Math.max(sweepAt + 6 * 60 * MINUTE + MINUTE, Date.now() + 61 * MINUTE);
+          expect((await t.system.services.owedWork.sweep(t.context(undefined, new Date(sweepAt)))).transfersFound).toBe(1);
+          done.lost++;
+        }
+      } else if (action < 7) {
+        day += 1 + rand(20);
+        if ((await t.system.services.transfers.applyCredits(t.context(undefined, new Date(Date.now() + day * 24 * 60 * MINUTE)))).appliedKobo > 0) done.creditRuns++;
+      } else if (action < 9) {
+        const balance = await balanceOf(c.u.token);
+        if (balance >= naira(1)) {
+          await t.system.services.transfers.refundCredit(t.context(admin.actor), { userId: c.u.userId, amountKobo: 1 + rand(balance), reason: 'Asked for it back' });
+          done.refunds++;
+        }
+      } else {
+        // An admin reverts a transfer's share (money taken back): the plan loses it, the books still balance.
+        const payment = await m().findOne(PaymentRow, { where: { userId: c.u.userId, provider: 'transfer' }, order: { createdAt: 'DESC' } });
+        if (payment && !(await m().exists(PaymentReversalRow, { where: { paymentId: payment.id } }))) {
+          await t.system.services.manualPayments.revert(t.context(admin.actor), payment.id, 'Sent by mistake');
+          done.reversals++;
+        }
+      }
+      await t.system.jobs.drain();
+      await expectBooksBalance();
+    }
+    // The run did each kind of step (the seed is fixed).
+    expect(Object.values(done).every((n) => n > 0)).toBe(true);
+    // Every transfer recorded once, and each customer's credit never negative.
+    for (const c of customers) expect(await balanceOf(c.u.token)).toBeGreaterThanOrEqual(0);
+    const listed = [...t.fake.transactions.values()].filter((x) => x.channel === 'dedicated_nuban').map((x) => x.reference);
+    expect(await m().count(BankTransferRow)).toBe(listed.length);
   });
 });
 
