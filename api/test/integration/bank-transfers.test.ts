@@ -6,6 +6,7 @@ import { PaymentRow, WebhookEventRow } from '../../src/modules/payment/payment.e
 import { PaymentReversalRow } from '../../src/modules/payment/payment-reversal.entity';
 import { BankTransferRow, CustomerCreditRow, DedicatedAccountRow } from '../../src/modules/payment/transfers/transfer.entity';
 import { PaymentScheduleRow, SavingsPlanRow } from '../../src/modules/savings-plan/account/savings-plan.entity';
+import { UserRow } from '../../src/modules/user/user.entity';
 import { naira, signUpAs, type SignedUp } from '../support/catalogue';
 import { gql } from '../support/graphql';
 import { createPack, postWebhook, saverWithPlan } from '../support/payments';
@@ -112,9 +113,11 @@ describe("the customer's own account number", () => {
     expect(t.fake.webhooks.some((w) => w.event === 'dedicated_account.assign.failed')).toBe(true);
     expect(await m().count(WebhookEventRow, { where: { event: 'dedicated_account.assign.failed', processedAt: Not(IsNull()), error: IsNull() } })).toBeGreaterThan(0);
 
+    // The customer corrects their name, as the message says, and asks again: Paystack gets the corrected name.
+    await m().update(UserRow, { id: u.userId }, { lastName: 'Corrected' });
     expect((await gql(t.http, REQUEST, {}, u.token)).data!.requestBankAccount).toMatchObject({ __typename: 'BankAccount' });
     await t.system.jobs.drain();
-    expect((await gql(t.http, MY_TRANSFERS, {}, u.token)).data!.myBankTransfers.account).toMatchObject({ status: 'assigned', failureReason: null, whatToDo: null });
+    expect((await gql(t.http, MY_TRANSFERS, {}, u.token)).data!.myBankTransfers.account).toMatchObject({ status: 'assigned', failureReason: null, whatToDo: null, accountName: expect.stringContaining('CORRECTED') });
   });
 });
 

@@ -75,6 +75,12 @@ describe("the Paystack client's dedicated accounts", () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ customer: '7454289', status: 'success', from: '2026-11-18T00:00:00.000Z', page: '1', perPage: '50' });
   });
 
+  it("updates a customer's names and phone", async () => {
+    const { calls, client } = fetchAnswering({ status: true, message: 'Customer updated', data: { id: 1173, customer_code: 'CUS_x' } });
+    await client.updateCustomer('CUS_x', { firstName: 'Ada', lastName: 'Obi', phone: '2348031234567' });
+    expect(calls[0]).toMatchObject({ url: 'https://api.paystack.co/customer/CUS_x', method: 'PUT', body: { first_name: 'Ada', last_name: 'Obi', phone: '+2348031234567' } });
+  });
+
   it('asks Paystack to requery an account by number and provider', async () => {
     const { calls, client } = fetchAnswering({ status: true, message: 'We are checking the status of your transfer.' });
     await client.requeryDedicatedAccount({ accountNumber: '9930000737', providerSlug: 'wema-bank' });

@@ -99,6 +99,8 @@ export interface PaystackDedicatedAccount {
 export interface PaystackDedicatedAccounts {
   createCustomer(input: { email: string; firstName: string; lastName: string; phone: string | null }): Promise<PaystackCustomer>;
   fetchCustomer(customerCode: string): Promise<PaystackCustomer>;
+  /** PUT /customer/:code: the names and phone Paystack identifies the customer by, as they are now. */
+  updateCustomer(customerCode: string, input: { firstName: string; lastName: string; phone: string | null }): Promise<void>;
   /** POST /dedicated_account: usually answers the account at once; the `dedicated_account.assign.*` webhook says it too. */
   createDedicatedAccount(input: { customerCode: string; preferredBank: string }): Promise<PaystackDedicatedAccount>;
   /** Asks Paystack to look again for transfers into the account whose notification was missed. */
@@ -177,6 +179,10 @@ export class PaystackClient implements PaystackGateway, PaystackDedicatedAccount
     return toCustomer(await this.call('GET', `/customer/${encodeURIComponent(customerCode)}`));
   }
 
+  async updateCustomer(customerCode: string, input: { firstName: string; lastName: string; phone: string | null }): Promise<void> {
+    await this.call('PUT', `/customer/${encodeURIComponent(customerCode)}`, { first_name: input.firstName, last_name: input.lastName, ...(input.phone ? { phone: `+${input.phone.replace(/^\+/, '')}` } : {}) });
+  }
+
   async createDedicatedAccount(input: { customerCode: string; preferredBank: string }): Promise<PaystackDedicatedAccount> {
     const account = toDedicatedAccount(await this.call('POST', '/dedicated_account', { customer: input.customerCode, preferred_bank: input.preferredBank }));
     if (!account) throw new PaystackError('Paystack answered a dedicated account without its number');
@@ -197,14 +203,14 @@ export class PaystackClient implements PaystackGateway, PaystackDedicatedAccount
   }
 
   /** `data` of a successful answer. */
-  private async call(method: 'GET' | 'POST', path: string, body?: Json): Promise<Json> {
+  private async call(method: 'GET' | 'POST' | 'PUT', path: string, body?: Json): Promise<Json> {
     const json = await this.request(method, path, body);
     if (typeof json.data !== 'object' || json.data === null) throw new PaystackError(`Paystack answered without data: ${String(json.message)}`);
     return json.data as Json;
   }
 
   /** The whole answer (`{ status, message, data, meta }`) when Paystack said yes; a PaystackError otherwise. */
-  private async request(method: 'GET' | 'POST', path: string, body?: Json): Promise<Json> {
+  private async request(method: 'GET' | 'POST' | 'PUT', path: string, body?: Json): Promise<Json> {
     const doFetch = this.opts.fetch ?? fetch;
     let res: Response;
     try {

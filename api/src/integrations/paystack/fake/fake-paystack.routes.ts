@@ -28,6 +28,7 @@ export function fakePaystackRoutes(fake: FakePaystack): Router {
   r.post('/refund', api, (req, res) => reply(res, fake.refund(body(req.body))));
   r.post('/customer', api, (req, res) => reply(res, fake.createCustomer(body(req.body))));
   r.get('/customer/:key', api, (req, res) => reply(res, fake.fetchCustomer(String(req.params.key))));
+  r.put('/customer/:key', api, (req, res) => reply(res, fake.updateCustomer(String(req.params.key), body(req.body))));
   r.post('/dedicated_account', api, async (req, res) => reply(res, await fake.createDedicatedAccount(body(req.body))));
   r.get('/dedicated_account/available_providers', api, (_req, res) => reply(res, fake.availableProviders()));
   r.get('/dedicated_account/requery', api, (req, res) => reply(res, fake.requery(req.query)));

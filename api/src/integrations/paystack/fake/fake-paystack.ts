@@ -372,6 +372,14 @@ export class FakePaystack {
     return ok('Customer created', this.customerData(customer));
   }
 
+  /** PUT /customer/:code: new names or phone. */
+  updateCustomer(key: string, body: Json): FakeReply {
+    const customer = this.customers.get(key);
+    if (!customer) return refuse(404, 'Customer not found');
+    for (const field of ['first_name', 'last_name', 'phone'] as const) if (typeof body[field] === 'string') customer[field] = body[field];
+    return ok('Customer updated', this.customerData(customer));
+  }
+
   /** GET /customer/:email_or_code, with its dedicated account. */
   fetchCustomer(key: string): FakeReply {
     const customer = this.customers.get(key) ?? this.customerOfEmail(key);

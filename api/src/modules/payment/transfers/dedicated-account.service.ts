@@ -120,8 +120,8 @@ export class DedicatedAccountService {
     await ctx.manager.update(DedicatedAccountRow, { id }, { attempts, nextAttemptAt: attempts >= MAX_ASSIGNMENT_ATTEMPTS ? null : new Date(ctx.now.getTime() + RETRY_BASE_MS * 2 ** (attempts - 1)), updatedAt: ctx.now });
     try {
       let { customerCode } = row;
+      const user = await ctx.manager.findOneByOrFail(UserRow, { id: row.userId });
       if (!customerCode) {
-        const user = await ctx.manager.findOneByOrFail(UserRow, { id: row.userId });
         const customer = await this.deps.paystack.createCustomer({ email: user.email, firstName: user.firstName, lastName: user.lastName, phone: user.phoneNumber || null });
         customerCode = customer.customerCode;
         await ctx.manager.update(DedicatedAccountRow, { id }, { customerCode, customerId: customer.id, updatedAt: ctx.now });
@@ -129,6 +129,8 @@ export class DedicatedAccountService {
         // Asked before: the account may exist already (its answer or event lost).
         const customer = await this.deps.paystack.fetchCustomer(customerCode);
         if (customer.dedicatedAccount?.assigned) return (await this.recordAssigned(ctx, { customerCode }, customer.dedicatedAccount)) ? 'done' : 'nothing';
+        // Asked again after a failure, maybe with a corrected name or phone: Paystack identifies the customer by them.
+        await this.deps.paystack.updateCustomer(customerCode, { firstName: user.firstName, lastName: user.lastName, phone: user.phoneNumber || null });
       }
       const account = await this.deps.paystack.createDedicatedAccount({ customerCode, preferredBank: this.deps.preferredBank });
       if (!account.assigned) return 'failed'; // Paystack is still at it: its event, or the next attempt, tells
