@@ -113,7 +113,10 @@ describe("the customer's own account number", () => {
     expect(t.fake.webhooks.some((w) => w.event === 'dedicated_account.assign.failed')).toBe(true);
     expect(await m().count(WebhookEventRow, { where: { event: 'dedicated_account.assign.failed', processedAt: Not(IsNull()), error: IsNull() } })).toBeGreaterThan(0);
 
-    // The customer corrects their name, as the message says, and asks again: Paystack gets the corrected name.
+    // Not again at once (each ask is calls to Paystack).
+    expect((await gql(t.http, REQUEST, {}, u.token)).data!.requestBankAccount).toMatchObject({ errorCode: 'RATE_LIMITED' });
+    // A minute on, the customer corrects their name, as the message says, and asks again: Paystack gets the corrected name.
+    await m().update(DedicatedAccountRow, { userId: u.userId }, { failedAt: new Date(Date.now() - 61_000) });
     await m().update(UserRow, { id: u.userId }, { lastName: 'Corrected' });
     expect((await gql(t.http, REQUEST, {}, u.token)).data!.requestBankAccount).toMatchObject({ __typename: 'BankAccount' });
     await t.system.jobs.drain();

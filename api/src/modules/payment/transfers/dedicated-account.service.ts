@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { In, Not } from 'typeorm';
 import { requireActor, requireRole, type RequestContext } from '../../../common/context';
+import { AppError } from '../../../common/errors';
 import { isUniqueViolation } from '../../../common/db';
 import { PaystackError, toDedicatedAccount, type PaystackDedicatedAccount, type PaystackDedicatedAccounts } from '../../../integrations/paystack/paystack-client';
 import type { DutyOutcome, OwedWork } from '../../../jobs/owed-work';
@@ -10,6 +11,8 @@ import { DedicatedAccountRow } from './transfer.entity';
 /** An assignment still unanswered after this many calls to Paystack is left failed, with what to do. */
 export const MAX_ASSIGNMENT_ATTEMPTS = 8;
 const RETRY_BASE_MS = 2 * 60_000;
+/** After a failure, the customer may ask again once this has passed (each ask is calls to Paystack). */
+export const ASK_AGAIN_AFTER_MS = 60_000;
 /** How often the sweep lists an assigned account's transactions for a transfer whose webhook never came. */
 export const TRANSFER_CHECK_INTERVAL_MS = 60 * 60_000;
 
@@ -74,6 +77,9 @@ export class DedicatedAccountService {
     const actor = requireActor(ctx);
     const existing = await ctx.manager.findOne(DedicatedAccountRow, { where: { userId: actor.userId } });
     if (existing?.status === 'failed') {
+      if (existing.failedAt && ctx.now.getTime() - existing.failedAt.getTime() < ASK_AGAIN_AFTER_MS) {
+        throw new AppError('RATE_LIMITED', 'Please wait a minute, then try again.');
+      }
       await ctx.manager.update(DedicatedAccountRow, { id: existing.id, status: 'failed' }, { status: 'requested', attempts: 0, nextAttemptAt: ctx.now, failureReason: null, failedAt: null, updatedAt: ctx.now });
       await this.deps.owed.request(ctx, 'dedicated-accounts', existing.id);
     } else if (!existing) {
