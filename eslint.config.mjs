@@ -17,7 +17,7 @@ const FEATURE_LAYERS = [
   ['savings-plan'],
   ['payment'],
   ['pay-link', 'marketer', 'fulfilment'],
-  ['reminders', 'commission'],
+  ['reminders', 'commission', 'contribution'],
   ['marketer-portal', 'user-admin', 'analytics'],
 ];
 /** What another feature may import: its public entry, and its pure rules (which load no server code). */

@@ -14,6 +14,7 @@ import { AutoDebitService, CardCipher, CardService, DedicatedAccountService, Led
 import { CatchUpService, creditNoticeDuties, CustomerArrears, DefaulterService, LateFineService, OverdueService, PackChangeService, PlanAdminService, PlanCancellationService, PlanViews, SavingsPlanService } from './modules/savings-plan';
 import { reminderPlanDependents, ReminderService } from './modules/reminders';
 import { payLinkKey, payLinkPlanDependents, PayLinkService } from './modules/pay-link';
+import { contributionKeys, contributionPlanDependents, ContributionService } from './modules/contribution';
 import { SessionTokens } from './common/session-token';
 import { UserService } from './modules/user';
 import { AnalyticsService } from './modules/analytics';
@@ -49,6 +50,8 @@ export interface Services {
   /** Catching up on a plan that is behind (spread the overdue, or extend within the window). */
   catchUps: CatchUpService;
   payLinks: PayLinkService;
+  /** Family and diaspora contributions through a plan's contribution link. */
+  contributions: ContributionService;
   reminders: ReminderService;
   autoDebits: AutoDebitService;
   analytics: AnalyticsService;
@@ -128,6 +131,18 @@ export function createServices(
     // Every look, pay and confirm through pay links: 60 per address per 10 minutes (carrier NAT shares addresses).
     limiter: new AttemptLimiter(deps.redis, { points: 60, durationSec: 10 * 60 }, `${config.queuePrefix}:pay-link`),
   });
+  const contributions = new ContributionService({
+    payments,
+    views,
+    keys: contributionKeys(config.jwtSecret),
+    publicUrl: config.publicUrl,
+    publicKey: config.paystack.publicKey,
+    standIn: config.paystack.standIn,
+    // Every look, pay and confirm through contribution links: 60 per address per 10 minutes (as pay links),
+    // and 120 per link per 10 minutes whoever asks (a family group opening it at once fits; a script does not).
+    perAddress: new AttemptLimiter(deps.redis, { points: 60, durationSec: 10 * 60 }, `${config.queuePrefix}:contribution`),
+    perLink: new AttemptLimiter(deps.redis, { points: 120, durationSec: 10 * 60 }, `${config.queuePrefix}:contribution-link`),
+  });
   const reminders = new ReminderService({ jobs: deps.jobs, payLinks, fineCapPercent });
   const autoDebits = new AutoDebitService({ paystack, payments, cipher, jobs: deps.jobs, issuePayLink: (m, now, ref) => payLinks.issue(m, now, ref) });
   const commissions = new CommissionService();
@@ -145,12 +160,13 @@ export function createServices(
     ...transferDuties({ accounts: dedicatedAccounts, transfers }),
   );
   // What follows a plan's cancelling (or its pack's change) in the features built on plans, in the same transaction.
-  const planDependents = [paymentPlanDependents, payLinkPlanDependents, reminderPlanDependents];
+  const planDependents = [paymentPlanDependents, payLinkPlanDependents, contributionPlanDependents, reminderPlanDependents];
   const planCancellations = new PlanCancellationService({ payments: planPayments, dependents: planDependents, jobs: deps.jobs, publicUrl: config.publicUrl });
   const marketers = new MarketerService({ auth, publicUrl: config.publicUrl, earnings: (m, ids, now) => commissionTotalsOf(m, ids, lagosMonth(now)) });
   const arrears = new CustomerArrears();
   return {
     payLinks,
+    contributions,
     reminders,
     users,
     auth,

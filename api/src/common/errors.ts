@@ -63,6 +63,8 @@ export const ErrorCodes = [
   // Bank transfers into dedicated accounts (issue 27).
   'TRANSFER_ACCOUNT_UNKNOWN',
   'CREDIT_TOO_LOW',
+  // Family and diaspora contributions (issue 27): the owner turned the plan's contribution link off.
+  'CONTRIBUTION_LINK_OFF',
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];
 

@@ -7,6 +7,7 @@ import { ContactResolver } from '../modules/contact';
 import { FoodPackAdminResolver, FoodPackResolver } from '../modules/food-pack';
 import { CatchUpResolver, LateFineAdminResolver, LateFinePolicyResolver, PlanAdminResolver, PlanChangesResolver, SavingsPlanResolver } from '../modules/savings-plan';
 import { PayLinkResolver } from '../modules/pay-link';
+import { ContributionResolver } from '../modules/contribution';
 import { UserResolver } from '../modules/user';
 import { MarketerAdminResolver, MarketerApplicationAdminResolver, MarketerApplicationResolver, UserMarketerResolver } from '../modules/marketer';
 import { AnalyticsResolver } from '../modules/analytics';
@@ -43,6 +44,7 @@ const resolverFactories = new Map<ClassType, (s: Services) => object>([
   [LateFinePolicyResolver, (s) => new LateFinePolicyResolver(s.lateFines)],
   [CatchUpResolver, (s) => new CatchUpResolver(s.catchUps)],
   [PayLinkResolver, (s) => new PayLinkResolver(s.payLinks)],
+  [ContributionResolver, (s) => new ContributionResolver(s.contributions)],
   [AuditResolver, (s) => new AuditResolver(s.audit)],
   [AnalyticsResolver, (s) => new AnalyticsResolver(s.analytics)],
   [MarketerAdminResolver, (s) => new MarketerAdminResolver(s.marketers)],

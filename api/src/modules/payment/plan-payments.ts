@@ -23,6 +23,7 @@ export function paymentView(p: PaymentRow): PlanPaymentView {
     scheduleId: p.scheduleId,
     paidAt: p.paidAt,
     createdAt: p.createdAt,
+    contributorName: p.contributorName,
   };
 }
 
@@ -74,6 +75,7 @@ export class PaymentsOfPlans implements PlanPayments {
         appliedKobo: p.appliedKobo,
         note: p.note,
         recordedByName: p.recordedBy ? (recorders.get(p.recordedBy) ?? null) : null,
+        contributorName: p.contributorName,
         paidAt: p.paidAt,
         revertedAt: reversal?.createdAt ?? null,
         revertReason: reversal?.reason ?? null,
