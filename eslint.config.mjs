@@ -19,6 +19,7 @@ const FEATURE_LAYERS = [
   ['pay-link', 'marketer', 'fulfilment'],
   ['reminders', 'commission', 'contribution'],
   ['marketer-portal', 'user-admin', 'analytics'],
+  ['marketer-nudge'],
 ];
 /** What another feature may import: its public entry, and its pure rules (which load no server code). */
 const PUBLIC = ['index.ts', 'domain/**'];

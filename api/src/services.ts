@@ -21,6 +21,7 @@ import { AnalyticsService } from './modules/analytics';
 import { AuditService } from './modules/audit';
 import { MarketerApplicationService, MarketerService } from './modules/marketer';
 import { MarketerPortalService } from './modules/marketer-portal';
+import { MarketerNudgeService, nudgeDuties } from './modules/marketer-nudge';
 import { commissionDuties, CommissionService, commissionTotalsOf, reverseCommission } from './modules/commission';
 import { UserAdminService } from './modules/user-admin';
 import { fulfilmentDuties, FulfilmentService } from './modules/fulfilment';
@@ -58,6 +59,8 @@ export interface Services {
   audit: AuditService;
   marketers: MarketerService;
   marketerPortal: MarketerPortalService;
+  /** A marketer's SMS reminder to a referred customer who is overdue (issue 27), and the admins' log of them. */
+  marketerNudges: MarketerNudgeService;
   marketerApplications: MarketerApplicationService;
   commissions: CommissionService;
   userAdmin: UserAdminService;
@@ -152,12 +155,14 @@ export function createServices(
   const webhooks = new WebhookService({ secretKey: config.paystack.secretKey, owed: owedWork, jobs: deps.jobs, payments, transfers, dedicatedAccounts });
   const fulfilment = new FulfilmentService({ codeKey: handoverCodeKey(config.jwtSecret), office: config.pickupOffice, supportEmail: config.supportEmail, owed: owedWork, jobs: deps.jobs });
   const reversalNotices = new ReversalNoticeService({ jobs: deps.jobs, views, publicUrl: config.publicUrl });
+  const marketerNudges = new MarketerNudgeService({ jobs: deps.jobs, payLinks, owed: owedWork });
   owedWork.declare(
     ...paymentDuties({ webhooks, payments, receipts, refunds, reversalNotices }),
     ...commissionDuties(commissions),
     ...fulfilmentDuties(fulfilment),
     ...creditNoticeDuties({ jobs: deps.jobs, publicUrl: config.publicUrl }),
     ...transferDuties({ accounts: dedicatedAccounts, transfers }),
+    ...nudgeDuties(marketerNudges),
   );
   // What follows a plan's cancelling (or its pack's change) in the features built on plans, in the same transaction.
   const planDependents = [paymentPlanDependents, payLinkPlanDependents, contributionPlanDependents, reminderPlanDependents];
@@ -194,6 +199,7 @@ export function createServices(
       // Registering customers: sign-up's numbers per marketer, and the address's sign-up count.
       registrations: { perMarketer: new AttemptLimiter(deps.redis, config.authLimitPerAddress, `${config.queuePrefix}:register-customer`), addressLimits },
     }),
+    marketerNudges,
     marketerApplications: new MarketerApplicationService({ jobs: deps.jobs, publicUrl: config.publicUrl }),
     commissions,
     userAdmin: new UserAdminService({ auth }),

@@ -31,6 +31,12 @@ export const ErrorCodes = [
   'MARKETER_INACTIVE',
   'APPLICATION_PENDING',
   'APPLICATION_DECIDED',
+  // A marketer's nudge (issue 27): not overdue, reminders off, one every 3 days, 50 a day, 08:00-20:00.
+  'NOT_OVERDUE',
+  'REMINDERS_OFF',
+  'NUDGE_TOO_SOON',
+  'NUDGE_DAILY_LIMIT',
+  'OUTSIDE_SENDING_HOURS',
   'NOTHING_TO_PAY',
   'AMOUNT_CHANGED',
   'PLAN_HAS_PAYMENTS',

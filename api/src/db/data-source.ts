@@ -37,6 +37,8 @@ import { LegacyNumbers1764794000000 } from './migrations/1764794000000-legacy-nu
 import { ClientReferencesAndAccounts1764795000000 } from './migrations/1764795000000-client-references-and-accounts';
 import { StrayCharges1764796000000 } from './migrations/1764796000000-stray-charges';
 import { DedicatedAccounts1764799000000 } from './migrations/1764799000000-dedicated-accounts';
+import { MarketerNudges1764799600000 } from './migrations/1764799600000-marketer-nudges';
+import { MarketerNudgeRow } from '../modules/marketer-nudge';
 import { ContributionLinks1764799500000 } from './migrations/1764799500000-contribution-links';
 export const entities = [
   UserRow,
@@ -76,9 +78,10 @@ export const entities = [
   DedicatedAccountRow,
   BankTransferRow,
   CustomerCreditRow,
+  MarketerNudgeRow,
   ContributionLinkRow,
 ];
-export const migrations = [Accounts1763800000000, Catalogue1763900000000, SavingsPlans1764000000000, DurableJobs1764100000000, SessionRevocation1764200000000, LateFines1764600000000, AutoDebits1764400000000, Reminders1764500000000, AuditTrail1764700000000, Marketers1764710000000, UserAdmin1764720000000, CommissionLedger1764730000000, PlanAdministration1764740000000, CustomerArrears1764750000000, AdminListSorts1764760000000, Fulfilment1764770000000, ReversalNotices1764782900000, TermsAndCardSignatures1764791000000, PlanCatchUps1764792000000, PlanChanges1764793000000, LegacyNumbers1764794000000, ClientReferencesAndAccounts1764795000000, StrayCharges1764796000000, DedicatedAccounts1764799000000, ContributionLinks1764799500000];
+export const migrations = [Accounts1763800000000, Catalogue1763900000000, SavingsPlans1764000000000, DurableJobs1764100000000, SessionRevocation1764200000000, LateFines1764600000000, AutoDebits1764400000000, Reminders1764500000000, AuditTrail1764700000000, Marketers1764710000000, UserAdmin1764720000000, CommissionLedger1764730000000, PlanAdministration1764740000000, CustomerArrears1764750000000, AdminListSorts1764760000000, Fulfilment1764770000000, ReversalNotices1764782900000, TermsAndCardSignatures1764791000000, PlanCatchUps1764792000000, PlanChanges1764793000000, LegacyNumbers1764794000000, ClientReferencesAndAccounts1764795000000, StrayCharges1764796000000, DedicatedAccounts1764799000000, ContributionLinks1764799500000, MarketerNudges1764799600000];
 
 /**
  * MySQL in production, an SQLite file for the zero-configuration default. Both run the same

@@ -13,6 +13,7 @@ import { MarketerAdminResolver, MarketerApplicationAdminResolver, MarketerApplic
 import { AnalyticsResolver } from '../modules/analytics';
 import { AuditResolver } from '../modules/audit';
 import { CustomerCommissionsResolver, MarketerPortalResolver } from '../modules/marketer-portal';
+import { MarketerNudgeAdminResolver, MarketerNudgeResolver } from '../modules/marketer-nudge';
 import { CommissionAdminResolver } from '../modules/commission';
 import { UserAdminResolver } from '../modules/user-admin';
 import { DeliveryAdminResolver, FulfilmentFactsResolver, HandoverResolver, PackHandoverResolver } from '../modules/fulfilment';
@@ -49,6 +50,8 @@ const resolverFactories = new Map<ClassType, (s: Services) => object>([
   [AnalyticsResolver, (s) => new AnalyticsResolver(s.analytics)],
   [MarketerAdminResolver, (s) => new MarketerAdminResolver(s.marketers)],
   [MarketerPortalResolver, (s) => new MarketerPortalResolver(s.marketerPortal)],
+  [MarketerNudgeResolver, (s) => new MarketerNudgeResolver(s.marketerNudges)],
+  [MarketerNudgeAdminResolver, (s) => new MarketerNudgeAdminResolver(s.marketerNudges)],
   [FulfilmentFactsResolver, (s) => new FulfilmentFactsResolver(s.fulfilment)],
   [PackHandoverResolver, (s) => new PackHandoverResolver(s.fulfilment)],
   [DeliveryAdminResolver, (s) => new DeliveryAdminResolver(s.fulfilment)],

@@ -44,6 +44,8 @@ export interface JobPayloads {
   'transfers.assign-account': { accountId: string };
   /** E-mail a bank transfer's receipt, once. */
   'transfers.send-receipt': { transferId: string };
+  /** Text a referred customer the SMS a marketer's nudge owes (issue 27), once. */
+  'marketers.send-nudge': { nudgeId: string };
   /** Put customers' credit into the instalments that have fallen due. */
   'transfers.apply-credits': Record<string, never>;
 }

@@ -19,6 +19,7 @@ export const AuditActions = [
   'marketer.status-changed',
   'marketer.application-approved',
   'marketer.application-declined',
+  'marketer.nudge-sent',
   'commission.payout-recorded',
   'late-fine.waived',
   'plan.created-for-user',
