@@ -9,8 +9,8 @@ type Nudge = MyCustomerNudgesQuery['myCustomerNudges'][number];
 
 /**
  * A referred customer's overdue amount and "Send reminder" (issue 27): shown only when they are
- * overdue; disabled, with the server's reason (and when the next is possible) beside it, when a
- * reminder cannot be sent now. Only the first name and the amount come from the server for this.
+ * overdue; marked disabled (aria-disabled), with the server's reason (and when the next is
+ * possible) beside it and as its description, when a reminder cannot be sent now. Only the first name and the amount come from the server for this.
  */
 export function ReminderCell({ nudge, onSend }: { nudge: Nudge | undefined; onSend: (target: ReminderTarget) => void }) {
   const reasonId = useId();
@@ -21,10 +21,12 @@ export function ReminderCell({ nudge, onSend }: { nudge: Nudge | undefined; onSe
       <Button
         size="small"
         icon={<BellOutlined aria-hidden />}
-        disabled={!nudge.canNudge}
+        // aria-disabled, not disabled: it stays focusable, so a keyboard or screen reader user reaches it and hears why not.
+        aria-disabled={!nudge.canNudge || undefined}
+        className={nudge.canNudge ? undefined : 'fs-mp-reminder__off'}
         aria-label={`Send reminder to ${nudge.firstName}`}
         aria-describedby={nudge.canNudge ? undefined : reasonId}
-        onClick={() => onSend({ customerId: nudge.customerId, firstName: nudge.firstName, overdueKobo: nudge.overdueKobo })}
+        onClick={() => nudge.canNudge && onSend({ customerId: nudge.customerId, firstName: nudge.firstName, overdueKobo: nudge.overdueKobo })}
       >
         Send reminder
       </Button>
