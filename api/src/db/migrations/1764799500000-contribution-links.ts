@@ -1,4 +1,4 @@
-import { type MigrationInterface, type QueryRunner, Table, TableColumn } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
 
 /**
  * Issue 27, family and diaspora contributions: `plan_contribution_links` (a keyed hash of each
@@ -28,13 +28,13 @@ export class ContributionLinks1764799500000 implements MigrationInterface {
         ],
       }),
     );
-    await q.addColumn('payment_checkouts', new TableColumn({ name: 'contributor_name', type: 'varchar', length: '60', isNullable: true }));
-    await q.addColumn('payments', new TableColumn({ name: 'contributor_name', type: 'varchar', length: '60', isNullable: true }));
+    // Plain ALTER TABLE, not q.addColumn: on SQLite, TypeORM's addColumn rebuilds the table and would
+    // lose `payments.legacy_id` and its trigger, which the legacy-numbers migration added in SQL.
+    for (const table of ['payment_checkouts', 'payments']) await q.query(`ALTER TABLE ${table} ADD COLUMN contributor_name varchar(60) NULL`);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.dropColumn('payments', 'contributor_name');
-    await q.dropColumn('payment_checkouts', 'contributor_name');
+    for (const table of ['payments', 'payment_checkouts']) await q.query(`ALTER TABLE ${table} DROP COLUMN contributor_name`);
     await q.dropTable('plan_contribution_links');
   }
 }
