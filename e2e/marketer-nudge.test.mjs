@@ -69,7 +69,10 @@ test('on a phone, the marketer sends the overdue customer a reminder; the SMS wi
   await j.assertFits(360);
   assert.deepEqual(await seriousFindings(j.page), []);
 
-  await row.getByRole('button', { name: 'Send reminder to Funke' }).click();
+  const send = row.getByRole('button', { name: 'Send reminder to Funke' });
+  const box = await send.boundingBox();
+  assert.ok(box && box.height >= 44, `the button is ${box?.height} px tall: under a 44 px touch target`);
+  await send.click();
   const dialog = j.page.getByRole('dialog', { name: 'Remind Funke?' });
   await dialog.getByText('We will text Funke a reminder that ₦11,250 is overdue, with a link to pay').waitFor();
   await j.assertFits(360);

@@ -19,7 +19,6 @@ export function ReminderCell({ nudge, onSend }: { nudge: Nudge | undefined; onSe
     <div className="fs-mp-reminder">
       <strong>{formatNaira(nudge.overdueKobo)}</strong>
       <Button
-        size="small"
         icon={<BellOutlined aria-hidden />}
         // aria-disabled, not disabled: it stays focusable, so a keyboard or screen reader user reaches it and hears why not.
         aria-disabled={!nudge.canNudge || undefined}
