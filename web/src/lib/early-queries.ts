@@ -113,6 +113,7 @@ fragment SavingsPlanFields on SavingsPlan {
     scheduleId
     paidAt
     createdAt
+    contributorName
     __typename
   }
   nextDue {

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Suspense, useId, useState, type Ref } from 'react';
+import { lazy, Suspense, useId, useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { SavingsPlanFieldsFragment } from '../../../gql/graphql';
 import { Button } from '../../ui/Button';
@@ -21,6 +21,8 @@ const ChangePackDialog = lazyWithAntd(() => import('./ChangePackDialog'));
 const CancelSavingsPlanDialog = lazyWithAntd(() => import('./CancelSavingsPlanDialog'));
 // Catching up on a plan that is behind (issue 26): downloaded when first opened.
 const CatchUpDialog = lazyWithAntd(() => import('./CatchUpDialog'));
+// The plan's contribution link (issue 27): downloaded when first opened (no antd).
+const ContributionLinkPanel = lazy(() => import('./ContributionLinkPanel'));
 
 export interface PlanCardProps {
   plan: SavingsPlanFieldsFragment;
@@ -55,6 +57,7 @@ export function PlanCard({ plan, onPay, onPayOverdue, reminderChannels, headingR
   const due = plan.nextDue;
   const overdue = plan.overdue;
   const [catchingUp, setCatchingUp] = useState<boolean | null>(null);
+  const [sharing, setSharing] = useState(false);
   const reminders = reminderChannels ? planRemindersText({ status: plan.status, remindersEnabled: plan.remindersEnabled, frequency: plan.frequency, ...reminderChannels }) : null;
   const arrival = completed ? fulfilmentWindow(plan.fulfilment) : null;
   const arrivalLine = arrival ? <p className="fs-plan-card__arrival">{arrival}</p> : null;
@@ -166,10 +169,18 @@ export function PlanCard({ plan, onPay, onPayOverdue, reminderChannels, headingR
                 Change pack
               </Button>
             )}
+            <Button onClick={() => setSharing(true)} aria-describedby={headingId} aria-expanded={sharing}>
+              Share contribution link
+            </Button>
             <Button danger onClick={() => setPlanDialog('cancel')} aria-describedby={headingId}>
               Cancel plan
             </Button>
           </div>
+        )}
+        {sharing && !completed && !cancelled && (
+          <Suspense fallback={<PageSpinner label="Opening" />}>
+            <ContributionLinkPanel planId={plan.id} packName={plan.foodPackName} onClose={() => setSharing(false)} />
+          </Suspense>
         )}
         {!completed && !cancelled && !canChangePack && <p className="fs-plan-card__rule">A pack can be changed before half the goal is paid.</p>}
         {reminders && !cancelled && <p className="fs-plan-card__reminders">{reminders}</p>}

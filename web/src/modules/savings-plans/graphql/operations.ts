@@ -68,6 +68,7 @@ export const SavingsPlanFields = graphql(`
       scheduleId
       paidAt
       createdAt
+      contributorName
     }
     nextDue {
       scheduleId
