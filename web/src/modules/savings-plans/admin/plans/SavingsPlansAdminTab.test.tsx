@@ -153,6 +153,8 @@ describe('Savings Plans tab', () => {
     expect(payments[0]).toHaveTextContent('Bank transfer · TRF-889₦12,000Paid Mar 1, 2025');
     expect(payments[0]).not.toHaveTextContent('Reverted');
     expect(payments[1]).toHaveTextContent('Cash₦5,000Paid Mar 10, 2025 · Reverted Mar 11, 2025: Recorded on the wrong plan');
+    // Issue 27: a contribution names who paid it through the plan's contribution link.
+    expect(payments[2]).toHaveTextContent('Paid Mar 12, 2025 · From Aunty Bisi (contribution link)');
   });
 
   it('refunds a completed plan from its schedule with a reason, and says why when it cannot be refunded', async () => {

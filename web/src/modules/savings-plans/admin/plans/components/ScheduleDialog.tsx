@@ -101,6 +101,7 @@ function ScheduleDetails({ planId, schedule }: { planId: string; schedule: Sched
               </div>
               <p className="fs-sp-payments__meta">
                 {p.paidAt ? `Paid ${formatDate(p.paidAt)}` : 'Not yet confirmed'}
+                {p.contributorName && ` · From ${p.contributorName} (contribution link)`}
                 {p.revertedAt && (
                   <>
                     {' · '}

@@ -78,6 +78,7 @@ export const AdminPlanScheduleQuery = graphql(`
         revertKind
         refundChannel
         refundStatus
+        contributorName
       }
       fines {
         ...AdminLateFineFields
