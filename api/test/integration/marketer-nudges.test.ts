@@ -205,12 +205,25 @@ describe('who may nudge, and who sees the log', () => {
     expect(await m().countBy(MarketerNudgeRow, { customerId: target.userId })).toBe(0);
   });
 
+  test('an Inactive marketer cannot nudge, as they cannot use the portal', async () => {
+    const kemi = await t.system.services.marketers.create(t.context(admin.actor), { firstName: 'Kemi', lastName: 'Alabi', email: 'kemi@example.ng', phoneNumber: '0803 222 5555' });
+    const hers = await overdueCustomer('Lola', kemi.referralCode);
+    await t.system.services.marketers.setStatus(t.context(admin.actor), kemi.userId, 'Inactive');
+    await expect(nudges().send(asMarketer(kemi), hers.userId)).rejects.toMatchObject({ name: 'ForbiddenError', reason: 'MARKETER_INACTIVE' });
+    await expect(nudges().statuses(asMarketer(kemi), [hers.userId])).rejects.toMatchObject({ name: 'ForbiddenError', reason: 'MARKETER_INACTIVE' });
+    expect(await m().countBy(MarketerNudgeRow, { customerId: hers.userId })).toBe(0);
+  });
+
   test('admins read the log, paged and newest first; marketers and customers cannot', async () => {
     const log = await gql(t.http, LOG, { id: tunde.userId }, admin.token);
     expect(log.errors).toBeUndefined();
     const page = log.data!.marketerNudges as { totalCount: number; items: { marketerName: string; customerName: string; packName: string; amountKobo: number; status: string; sentAt: string | null }[] };
     expect(page.totalCount).toBeGreaterThanOrEqual(3);
     expect(page.items.find((i) => i.customerName === 'Ada Customer')).toMatchObject({ marketerName: 'Tunde Bakare', packName: 'Family Foodstuff Pack', amountKobo: naira(10_000), status: 'Queued' });
+    const times = page.items.map((i) => Date.parse((i as unknown as { requestedAt: string }).requestedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const paged = await gql(t.http, 'query { marketerNudges(page: 2, pageSize: 2) { totalCount page pageSize items { id } } }', {}, admin.token);
+    expect(paged.data!.marketerNudges).toMatchObject({ page: 2, pageSize: 2, items: [{}, {}] });
     const customer = await signUpAs(t, 'log-customer@example.ng');
     const marketer = await signUpAs(t, 'log-marketer@example.ng', 'Marketer');
     for (const who of [customer, marketer]) expect((await gql(t.http, LOG, {}, who.token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
