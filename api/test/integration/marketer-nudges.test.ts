@@ -152,6 +152,19 @@ describe("a marketer's nudge", () => {
     expect(await m().findOneByOrFail(MarketerNudgeRow, { id })).toMatchObject({ status: 'Queued' });
   });
 
+  test('one asked for just before 20:00 still goes just after; one left over by an outage waits for 08:00', async () => {
+    const justBefore = await overdueCustomer('Kunle');
+    const leftOver = await overdueCustomer('Bayo');
+    const row = (id: string, customerId: string, createdAt: Date) => ({ id, marketerId: tunde.userId, customerId, planId: randomUUID(), amountKobo: naira(10_000), sentOn: today, status: 'Pending' as const, createdAt, sentAt: null, payLinkId: null });
+    const [a, b] = [randomUUID(), randomUUID()];
+    await m().insert(MarketerNudgeRow, [row(a, justBefore.userId, at(today, 19, 59)), row(b, leftOver.userId, at(today, 19, 0))]);
+    expect(await nudges().deliver(t.context(undefined, at(today, 20, 2)), a)).toBe('sent');
+    expect(await nudges().deliver(t.context(undefined, at(today, 21)), b)).toBe('nothing');
+    expect(await m().findOneByOrFail(MarketerNudgeRow, { id: b })).toMatchObject({ status: 'Pending' });
+    expect(await smsTo(leftOver.phone, at(addDays(today, 1), 8))).toHaveLength(1);
+    expect(await smsTo(justBefore.phone)).toHaveLength(1);
+  });
+
   test("the 50th of the marketer's Lagos day is sent, the 51st refused until tomorrow", async () => {
     // Ngozi has sent 49 today already (other customers).
     const sentToday = await m().countBy(MarketerNudgeRow, { marketerId: ngozi.userId, sentOn: today });

@@ -140,11 +140,13 @@ export class MarketerNudgeService {
    * sweeps racing send it once; then a pay link for the oldest overdue instalment (issued now, so
    * no token is ever stored) and the `sms.send` job under the nudge's own id. A failure to queue
    * gives the claim back for the sweep. A customer who paid (or turned SMS reminders off) in the
-   * meantime gets nothing: Skipped. Outside 08:00-20:00 Lagos it waits for the morning's sweep.
+   * meantime gets nothing: Skipped. Outside 08:00-20:00 Lagos it waits for the morning's sweep,
+   * unless it was asked for minutes ago (at 19:59, its job running at 20:00): see mayTextNow.
    */
   async deliver(ctx: RequestContext, nudgeId: string): Promise<'sent' | 'nothing'> {
-    if (!inSendingWindow(ctx.now)) return 'nothing';
     const m = ctx.manager;
+    const pending = await m.findOne(MarketerNudgeRow, { where: { id: nudgeId, status: 'Pending' }, select: { id: true, createdAt: true } });
+    if (!pending || !mayTextNow(pending.createdAt, ctx.now)) return 'nothing';
     const claim = await m.update(MarketerNudgeRow, { id: nudgeId, status: 'Pending' }, { status: 'Queued', sentAt: ctx.now });
     if (!claim.affected) return 'nothing';
     try {
@@ -240,6 +242,12 @@ export class MarketerNudgeService {
       }),
     );
   }
+}
+
+/** A nudge's SMS goes out in the sending hours, or within LATE_GRACE_MS of being asked for (so one asked at 19:59 is not held overnight). */
+const LATE_GRACE_MS = 10 * 60_000;
+function mayTextNow(askedAt: Date, now: Date): boolean {
+  return inSendingWindow(now) || (now.getTime() - askedAt.getTime() <= LATE_GRACE_MS && inSendingWindow(askedAt));
 }
 
 /** The caller's marketer record, Active (FORBIDDEN with MARKETER_INACTIVE otherwise, as every portal operation). */
