@@ -6,6 +6,7 @@
 // the link off, and the old link answers 410.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { seriousFindings } from './support/axe.mjs';
 import { journey } from './support/journey.mjs';
 
 const j = journey();
@@ -52,6 +53,7 @@ test('a signed-out visitor sees only the first name, the pack and the amount lef
   await j.page.getByRole('heading', { name: 'Contribute to Chiamaka’s savings' }).waitFor();
   await j.page.getByText(PACK).waitFor();
   await j.assertFits(360);
+  assert.deepEqual(await seriousFindings(j.page), []);
   assert.equal(await j.page.evaluate(() => globalThis.localStorage.getItem('token')), null);
 });
 
@@ -61,6 +63,7 @@ test('₦499 is refused by the server with the reason under the amount', async (
   await j.page.getByRole('button', { name: 'Pay' }).click();
   await j.page.getByText('The amount must be at least ₦500.').waitFor();
   assert.equal(await j.page.getByLabel('Amount (₦)').getAttribute('aria-invalid'), 'true');
+  assert.deepEqual(await seriousFindings(j.page), []);
 });
 
 test('pays ₦5,000 in the stand-in checkout, credited to the plan under the visitor’s name', async () => {
@@ -94,6 +97,7 @@ test('the owner sees "From Aunty Bisi" in the plan’s history, shares the same 
   assert.equal(await url.inputValue(), link);
   await planCard().getByRole('button', { name: 'Copy link' }).waitFor();
   await j.assertFits(360);
+  assert.deepEqual(await seriousFindings(j.page), []);
   await planCard().getByRole('button', { name: 'Turn off link' }).click();
   await planCard().getByText('Link turned off. Nobody can pay through it any more.').waitFor();
   assert.equal((await fetch(link)).status, 410);
