@@ -19,11 +19,12 @@ const FEATURE_LAYERS = [
   ['savings-plan'],
   ['payment'],
   ['pay-link', 'marketer', 'fulfilment'],
-  ['reminders', 'commission'],
+  ['reminders', 'commission', 'contribution'],
   ['marketer-portal', 'user-admin', 'analytics'],
   // procurement: reads the plans (savings-plan), the packs' contents (food-pack) and the stock, and
   // nothing imports it; on top, like analytics, so every feature it reads stays below it.
-  ['procurement'],
+  // marketer-nudge: the portal's reminder to an overdue customer, above marketer-portal.
+  ['procurement', 'marketer-nudge'],
 ];
 /** What another feature may import: its public entry, and its pure rules (which load no server code). */
 const PUBLIC = ['index.ts', 'domain/**'];

@@ -36,5 +36,6 @@ export function createJobHandlers(deps: { mailer: Mailer; sms: SmsSender; servic
     'plans.late-fines': () => services.lateFines.applyDue(ctx('plans.late-fines')),
     'ledger.check': () => services.ledgerChecks.run(ctx('ledger.check')),
     'stock.closings': () => services.stock.close(ctx('stock.closings')),
+    'transfers.apply-credits': () => services.transfers.applyCredits(ctx('transfers.apply-credits')),
   });
 }

@@ -66,6 +66,7 @@ export function apiPlan({
     scheduleId: s.id,
     paidAt: s.paidAt,
     createdAt: s.paidAt,
+    contributorName: null as string | null,
   }));
   const next = schedules[paidCount];
   return {

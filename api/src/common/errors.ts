@@ -31,6 +31,12 @@ export const ErrorCodes = [
   'MARKETER_INACTIVE',
   'APPLICATION_PENDING',
   'APPLICATION_DECIDED',
+  // A marketer's nudge (issue 27): not overdue, reminders off, one every 3 days, 50 a day, 08:00-20:00.
+  'NOT_OVERDUE',
+  'REMINDERS_OFF',
+  'NUDGE_TOO_SOON',
+  'NUDGE_DAILY_LIMIT',
+  'OUTSIDE_SENDING_HOURS',
   'NOTHING_TO_PAY',
   'AMOUNT_CHANGED',
   'PLAN_HAS_PAYMENTS',
@@ -60,6 +66,11 @@ export const ErrorCodes = [
   'PAYMENT_REFUNDED',
   // A customer deleting their own account (issue 28).
   'ACCOUNT_HOLDS_MONEY',
+  // Bank transfers into dedicated accounts (issue 27).
+  'TRANSFER_ACCOUNT_UNKNOWN',
+  'CREDIT_TOO_LOW',
+  // Family and diaspora contributions (issue 27): the owner turned the plan's contribution link off.
+  'CONTRIBUTION_LINK_OFF',
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];
 

@@ -18,4 +18,10 @@ describe('loggableUrl', () => {
     expect(loggableUrl('/p/K7QW3MPA2XYZ?reference=fs-1')).toBe('/p/…?reference=…');
     expect(loggableUrl('/pay/other')).toBe('/pay/other');
   });
+
+  it("masks a contribution link's token (issue 27)", () => {
+    expect(loggableUrl('/c/Ab3dE5gH7jK9mN2p')).toBe('/c/…');
+    expect(loggableUrl('/c/Ab3dE5gH7jK9mN2p?reference=fs-1&trxref=fs-1')).toBe('/c/…?reference=…&trxref=…');
+    expect(loggableUrl('/contact')).toBe('/contact');
+  });
 });

@@ -63,7 +63,7 @@ describe('payments configuration', () => {
   it('uses the local Paystack stand-in without keys, with a test secret kept in the data folder', () => {
     const dir = dataDir();
     const c = loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'http://127.0.0.1:5000/' });
-    expect(c.paystack).toEqual({ standIn: true, secretKey: expect.stringMatching(/^sk_test_[0-9a-f]{40}$/), publicKey: expect.stringMatching(/^pk_test_/), baseUrl: 'http://127.0.0.1:5000/fake-paystack' });
+    expect(c.paystack).toEqual({ standIn: true, secretKey: expect.stringMatching(/^sk_test_[0-9a-f]{40}$/), publicKey: expect.stringMatching(/^pk_test_/), baseUrl: 'http://127.0.0.1:5000/fake-paystack', dedicatedAccountBank: 'test-bank' });
     expect(loadConfig({ DATA_DIR: dir }).paystack.secretKey).toBe(c.paystack.secretKey);
     expect(c.paymentMethodKey).toMatch(/^[0-9a-f]{64}$/);
     expect(loadConfig({ DATA_DIR: dir }).paymentMethodKey).toBe(c.paymentMethodKey);
@@ -71,7 +71,7 @@ describe('payments configuration', () => {
 
   it('uses the real Paystack when both keys are set', () => {
     const c = loadConfig({ DATA_DIR: dataDir(), ...live });
-    expect(c.paystack).toEqual({ standIn: false, secretKey: 'sk_live_abc123', publicKey: 'pk_live_abc123', baseUrl: 'https://api.paystack.co' });
+    expect(c.paystack).toEqual({ standIn: false, secretKey: 'sk_live_abc123', publicKey: 'pk_live_abc123', baseUrl: 'https://api.paystack.co', dedicatedAccountBank: 'wema-bank' });
     expect(loadConfig({ DATA_DIR: dataDir(), ...live, PAYSTACK_BASE_URL: 'http://10.0.0.5:9000/' }).paystack.baseUrl).toBe('http://10.0.0.5:9000');
   });
 

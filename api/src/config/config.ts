@@ -72,6 +72,8 @@ const schema = z.object({
   PAYSTACK_SECRET_KEY: z.string().regex(/^sk_(test|live)_[A-Za-z0-9]+$/, 'must be a Paystack secret key (sk_test_… or sk_live_…)').optional(),
   PAYSTACK_PUBLIC_KEY: z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'must be a Paystack public key (pk_test_… or pk_live_…)').optional(),
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  // The bank of customers' dedicated accounts (Paystack's provider slug); 'test-bank' with test keys, 'wema-bank' with live ones unless set.
+  PAYSTACK_DVA_BANK: z.string().regex(/^[a-z0-9-]{2,50}$/, "must be a Paystack provider slug such as 'wema-bank' or 'titan-paystack'").optional(),
   PAYMENT_METHOD_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   TERMII_API_KEY: z.string().regex(/^\S{8,200}$/, 'must be a Termii API key (no spaces)').optional(),
   // Termii: an alphanumeric sender ID of 3 to 11 characters, registered on its dashboard.
@@ -138,7 +140,7 @@ export type AppConfig = {
    * Paystack. With both keys set, the real service at `baseUrl`. Without them (development and
    * tests only), the local stand-in mounted at /fake-paystack, with a generated test secret.
    */
-  paystack: { standIn: boolean; secretKey: string; publicKey: string; baseUrl: string };
+  paystack: { standIn: boolean; secretKey: string; publicKey: string; baseUrl: string; dedicatedAccountBank: string };
   /** Saved card authorizations are encrypted at rest with a key derived from this. */
   paymentMethodKey: string;
   /**
@@ -240,7 +242,8 @@ function smsConfig(v: z.infer<typeof schema>, dataDir: string, publicUrl: string
 
 function paystackConfig(v: z.infer<typeof schema>, dataDir: string, publicUrl: string): AppConfig['paystack'] {
   if (v.PAYSTACK_SECRET_KEY && v.PAYSTACK_PUBLIC_KEY) {
-    return { standIn: false, secretKey: v.PAYSTACK_SECRET_KEY, publicKey: v.PAYSTACK_PUBLIC_KEY, baseUrl: v.PAYSTACK_BASE_URL.replace(/\/$/, '') };
+    const dedicatedAccountBank = v.PAYSTACK_DVA_BANK ?? (v.PAYSTACK_SECRET_KEY.startsWith('sk_live_') ? 'wema-bank' : 'test-bank');
+    return { standIn: false, secretKey: v.PAYSTACK_SECRET_KEY, publicKey: v.PAYSTACK_PUBLIC_KEY, baseUrl: v.PAYSTACK_BASE_URL.replace(/\/$/, ''), dedicatedAccountBank };
   }
   if (v.PAYSTACK_SECRET_KEY || v.PAYSTACK_PUBLIC_KEY) {
     throw new ConfigError(
@@ -250,7 +253,7 @@ function paystackConfig(v: z.infer<typeof schema>, dataDir: string, publicUrl: s
   // Kept in the data folder so the API and a separate worker process agree on it.
   const secretKey = persistentSecret(dataDir, v.NODE_ENV, 'PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY', 'paystack-test-secret', '', () => `sk_test_${randomBytes(20).toString('hex')}`);
   const publicKey = `pk_test_${createHash('sha256').update(secretKey).digest('hex').slice(0, 40)}`;
-  return { standIn: true, secretKey, publicKey, baseUrl: `${publicUrl}/fake-paystack` };
+  return { standIn: true, secretKey, publicKey, baseUrl: `${publicUrl}/fake-paystack`, dedicatedAccountBank: v.PAYSTACK_DVA_BANK ?? 'test-bank' };
 }
 
 /**

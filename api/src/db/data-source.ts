@@ -5,7 +5,7 @@ import { PasswordResetTokenRow } from '../modules/auth';
 import { FoodPackItemRow, FoodPackRow } from '../modules/food-pack';
 import { ContactMessageRow } from '../modules/contact';
 import { ArrearsRebuildRow, ArrearsStaleRow, ClosureDayRow, CreditEntryRow, CustomerArrearsRow, FulfilmentMoveRow, FulfilmentRow, PaymentScheduleRow, PlanFineRow, SavingsPlanRow } from '../modules/savings-plan';
-import { AutoDebitAttemptRow, LedgerCheckRow, PaymentCheckoutRow, PaymentMethodRow, PaymentReversalRow, PaymentRow, StrayChargeRow, WebhookEventRow } from '../modules/payment';
+import { AutoDebitAttemptRow, LedgerCheckRow, PaymentCheckoutRow, PaymentMethodRow, PaymentReversalRow, PaymentRow, StrayChargeRow, WebhookEventRow, BankTransferRow, CustomerCreditRow, DedicatedAccountRow } from '../modules/payment';
 import { Accounts1763800000000 } from './migrations/1763800000000-accounts';
 import { Catalogue1763900000000 } from './migrations/1763900000000-catalogue';
 import { SavingsPlans1764000000000 } from './migrations/1764000000000-savings-plans';
@@ -16,6 +16,7 @@ import { AutoDebits1764400000000 } from './migrations/1764400000000-auto-debits'
 import { Reminders1764500000000 } from './migrations/1764500000000-reminders';
 import { ReminderSentRow } from '../modules/reminders';
 import { PayLinkRow } from '../modules/pay-link';
+import { ContributionLinkRow } from '../modules/contribution';
 import { AuditEntryRow } from '../modules/audit';
 import { AuditTrail1764700000000 } from './migrations/1764700000000-audit-trail';
 import { MarketerApplicationRow, MarketerRateChangeRow, MarketerRow } from '../modules/marketer';
@@ -39,6 +40,10 @@ import { StockMovements1764797000000 } from './migrations/1764797000000-stock-mo
 import { StockClosings1764797500000 } from './migrations/1764797500000-stock-closings';
 import { ForecastIndexes1764798000000 } from './migrations/1764798000000-forecast-indexes';
 import { StockClosingRow, StockMovementRow } from '../modules/stock';
+import { DedicatedAccounts1764799000000 } from './migrations/1764799000000-dedicated-accounts';
+import { ContributionLinks1764799500000 } from './migrations/1764799500000-contribution-links';
+import { MarketerNudges1764799600000 } from './migrations/1764799600000-marketer-nudges';
+import { MarketerNudgeRow } from '../modules/marketer-nudge';
 export const entities = [
   UserRow,
   UserRoleRow,
@@ -76,8 +81,13 @@ export const entities = [
   StrayChargeRow,
   StockMovementRow,
   StockClosingRow,
+  DedicatedAccountRow,
+  BankTransferRow,
+  CustomerCreditRow,
+  MarketerNudgeRow,
+  ContributionLinkRow,
 ];
-export const migrations = [Accounts1763800000000, Catalogue1763900000000, SavingsPlans1764000000000, DurableJobs1764100000000, SessionRevocation1764200000000, LateFines1764600000000, AutoDebits1764400000000, Reminders1764500000000, AuditTrail1764700000000, Marketers1764710000000, UserAdmin1764720000000, CommissionLedger1764730000000, PlanAdministration1764740000000, CustomerArrears1764750000000, AdminListSorts1764760000000, Fulfilment1764770000000, ReversalNotices1764782900000, TermsAndCardSignatures1764791000000, PlanCatchUps1764792000000, PlanChanges1764793000000, LegacyNumbers1764794000000, ClientReferencesAndAccounts1764795000000, StrayCharges1764796000000, StockMovements1764797000000, StockClosings1764797500000, ForecastIndexes1764798000000];
+export const migrations = [Accounts1763800000000, Catalogue1763900000000, SavingsPlans1764000000000, DurableJobs1764100000000, SessionRevocation1764200000000, LateFines1764600000000, AutoDebits1764400000000, Reminders1764500000000, AuditTrail1764700000000, Marketers1764710000000, UserAdmin1764720000000, CommissionLedger1764730000000, PlanAdministration1764740000000, CustomerArrears1764750000000, AdminListSorts1764760000000, Fulfilment1764770000000, ReversalNotices1764782900000, TermsAndCardSignatures1764791000000, PlanCatchUps1764792000000, PlanChanges1764793000000, LegacyNumbers1764794000000, ClientReferencesAndAccounts1764795000000, StrayCharges1764796000000, StockMovements1764797000000, StockClosings1764797500000, ForecastIndexes1764798000000, DedicatedAccounts1764799000000, ContributionLinks1764799500000, MarketerNudges1764799600000];
 
 /**
  * MySQL in production, an SQLite file for the zero-configuration default. Both run the same

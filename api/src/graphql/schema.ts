@@ -7,17 +7,19 @@ import { ContactResolver } from '../modules/contact';
 import { FoodPackAdminResolver, FoodPackResolver } from '../modules/food-pack';
 import { CatchUpResolver, LateFineAdminResolver, LateFinePolicyResolver, PlanAdminResolver, PlanArrivalResolver, PlanChangesResolver, SavingsPlanResolver } from '../modules/savings-plan';
 import { PayLinkResolver } from '../modules/pay-link';
+import { ContributionResolver } from '../modules/contribution';
 import { UserResolver } from '../modules/user';
 import { MarketerAdminResolver, MarketerApplicationAdminResolver, MarketerApplicationResolver, UserMarketerResolver } from '../modules/marketer';
 import { AnalyticsResolver } from '../modules/analytics';
 import { ProcurementResolver } from '../modules/procurement';
 import { AuditResolver } from '../modules/audit';
 import { CustomerCommissionsResolver, MarketerPortalResolver } from '../modules/marketer-portal';
+import { MarketerNudgeAdminResolver, MarketerNudgeResolver } from '../modules/marketer-nudge';
 import { CommissionAdminResolver } from '../modules/commission';
 import { UserAdminResolver } from '../modules/user-admin';
 import { DeliveryAdminResolver, FulfilmentFactsResolver, HandoverResolver, PackHandoverResolver } from '../modules/fulfilment';
 import { StockAdminResolver } from '../modules/stock';
-import { CardResolver, CheckoutResolver, LedgerCheckResolver, ManualPaymentResolver, RefundResolver } from '../modules/payment';
+import { CardResolver, CheckoutResolver, LedgerCheckResolver, ManualPaymentResolver, RefundResolver, TransferAdminResolver, TransferResolver } from '../modules/payment';
 import type { GraphQLContext } from './context';
 import type { Services } from '../services';
 import { type Role } from '../common/roles';
@@ -40,15 +42,20 @@ const resolverFactories = new Map<ClassType, (s: Services) => object>([
   [CheckoutResolver, (s) => new CheckoutResolver(s.payments, s.checkouts)],
   [CardResolver, (s) => new CardResolver(s.cards)],
   [RefundResolver, (s) => new RefundResolver(s.refunds)],
+  [TransferResolver, (s) => new TransferResolver(s.dedicatedAccounts, s.transfers)],
+  [TransferAdminResolver, (s) => new TransferAdminResolver(s.transfers)],
   [LateFineAdminResolver, (s) => new LateFineAdminResolver(s.lateFines)],
   [LateFinePolicyResolver, (s) => new LateFinePolicyResolver(s.lateFines)],
   [CatchUpResolver, (s) => new CatchUpResolver(s.catchUps)],
   [PayLinkResolver, (s) => new PayLinkResolver(s.payLinks)],
+  [ContributionResolver, (s) => new ContributionResolver(s.contributions)],
   [AuditResolver, (s) => new AuditResolver(s.audit)],
   [AnalyticsResolver, (s) => new AnalyticsResolver(s.analytics)],
   [ProcurementResolver, (s) => new ProcurementResolver(s.procurement)],
   [MarketerAdminResolver, (s) => new MarketerAdminResolver(s.marketers)],
   [MarketerPortalResolver, (s) => new MarketerPortalResolver(s.marketerPortal)],
+  [MarketerNudgeResolver, (s) => new MarketerNudgeResolver(s.marketerNudges)],
+  [MarketerNudgeAdminResolver, (s) => new MarketerNudgeAdminResolver(s.marketerNudges)],
   [FulfilmentFactsResolver, (s) => new FulfilmentFactsResolver(s.fulfilment)],
   [PackHandoverResolver, (s) => new PackHandoverResolver(s.fulfilment)],
   [DeliveryAdminResolver, (s) => new DeliveryAdminResolver(s.fulfilment)],

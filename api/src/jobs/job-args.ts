@@ -11,6 +11,7 @@ export const JOB_COMMANDS: Readonly<Record<string, ScheduledJob>> = {
   reminders: 'plans.send-reminders',
   ledger: 'ledger.check',
   'stock-closings': 'stock.closings',
+  'apply-credits': 'transfers.apply-credits',
 };
 
 /** `--date` runs the job at 09:00 Lagos that day: inside the 08:00-20:00 sending window, after the 00:05 overdue run. */

@@ -5,7 +5,7 @@ import { forEachConcurrently } from '../common/concurrency';
 import type { JobHandlers, JobName, JobPayloads, JobQueue } from './queue';
 
 /** Every duty the system has: the names of the sweep's report lines and of /readyz's backlog. */
-export type DutyName = 'webhooks' | 'checkouts' | 'receipts' | 'refunds' | 'commissions' | 'fulfilment-notices' | 'reversal-notices' | 'credit-notices';
+export type DutyName = 'webhooks' | 'checkouts' | 'receipts' | 'refunds' | 'commissions' | 'fulfilment-notices' | 'reversal-notices' | 'credit-notices' | 'dedicated-accounts' | 'transfer-receipts' | 'transfer-checks' | 'marketer-nudges';
 
 /**
  * How one piece of owed work went: done now; nothing to do (done before, or it turned out not

@@ -42,6 +42,14 @@ export interface JobPayloads {
   'ledger.check': Record<string, never>;
   /** Close each pack's stock moved since its last closing (a row written once), and check the latest closings. */
   'stock.closings': Record<string, never>;
+  /** Ask Paystack for a customer's dedicated account (issue 27), once it is requested. */
+  'transfers.assign-account': { accountId: string };
+  /** E-mail a bank transfer's receipt, once. */
+  'transfers.send-receipt': { transferId: string };
+  /** Text a referred customer the SMS a marketer's nudge owes (issue 27), once. */
+  'marketers.send-nudge': { nudgeId: string };
+  /** Put customers' credit into the instalments that have fallen due. */
+  'transfers.apply-credits': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 /** What a run reports: a scheduled job its counts (printed by the `job` command, kept by BullMQ as the job's return value). */

@@ -10,6 +10,7 @@ describe('schedule patterns are read in Lagos time', () => {
       ['plans.discard-unpaid', '17 * * * *'],
       ['plans.mark-overdue', '5 0 * * *'],
       ['plans.late-fines', '15 0 * * *'],
+      ['transfers.apply-credits', '20 0 * * *'],
       ['plans.auto-debit', '0 8 * * *'],
       ['plans.send-reminders', '0 8-19 * * *'],
       ['ledger.check', '30 1 * * *'],

@@ -19,6 +19,7 @@ export const schedules: readonly { job: ScheduledJob; pattern: string; why: stri
   { job: 'plans.discard-unpaid', pattern: '17 * * * *', why: 'cancel plans whose first payment never came' },
   { job: 'plans.mark-overdue', pattern: '5 0 * * *', why: 'record instalments unpaid after their due date as Overdue, then rebuild the defaulters summary for the day' },
   { job: 'plans.late-fines', pattern: '15 0 * * *', why: 'add the late fines due after the 4-month window (after overdue marking)' },
+  { job: 'transfers.apply-credits', pattern: '20 0 * * *', why: "put customers' credit (transfers beyond what was due) into the instalments that fell due" },
   { job: 'plans.auto-debit', pattern: '0 8 * * *', why: 'charge the saved cards of automatic plans for instalments due (morning, Lagos)' },
   // Hourly inside the 08:00-20:00 sending window: the day's reminders at 08:00, catch-up on the hours after.
   { job: 'plans.send-reminders', pattern: '0 8-19 * * *', why: 'e-mail and SMS the payment reminders due today, each once, with a pay link' },

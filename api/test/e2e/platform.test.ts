@@ -15,7 +15,7 @@ describe('health, headers and jobs with MariaDB and Redis configured', () => {
     expect((await t.http.get('/healthz')).body).toEqual({ status: 'ok' });
     const ready = await t.http.get('/readyz');
     expect(ready.status).toBe(200);
-    expect(ready.body).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok' }, backlog: { webhooks: 0, checkouts: 0, receipts: 0, refunds: 0, commissions: 0, 'fulfilment-notices': 0, 'reversal-notices': 0, 'credit-notices': 0 } });
+    expect(ready.body).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok' }, backlog: { webhooks: 0, checkouts: 0, receipts: 0, refunds: 0, commissions: 0, 'fulfilment-notices': 0, 'reversal-notices': 0, 'credit-notices': 0, 'dedicated-accounts': 0, 'transfer-receipts': 0, 'transfer-checks': 0, 'marketer-nudges': 0 } });
   });
 
   it('tags every response with a request id and sends security headers', async () => {

@@ -144,6 +144,6 @@ describe('the reconciliation sweep', () => {
     expect((await m().findOneByOrFail(WebhookEventRow, { id: eventId })).error).toMatch(/Payment reference not found/);
     await m().update(WebhookEventRow, { id: eventId }, { attempts: MAX_WEBHOOK_ATTEMPTS });
     expect((await sweep(0)).webhooksFailed).toBe(0);
-    expect(await t.system.services.owedWork.backlog(t.context())).toEqual({ webhooks: 0, checkouts: 0, receipts: 0, refunds: 0, commissions: 0, 'fulfilment-notices': 0, 'reversal-notices': 0, 'credit-notices': 0 });
+    expect(await t.system.services.owedWork.backlog(t.context())).toEqual({ webhooks: 0, checkouts: 0, receipts: 0, refunds: 0, commissions: 0, 'fulfilment-notices': 0, 'reversal-notices': 0, 'credit-notices': 0, 'dedicated-accounts': 0, 'transfer-receipts': 0, 'transfer-checks': 0, 'marketer-nudges': 0 });
   });
 });

@@ -31,6 +31,8 @@ const PackDetailPage = lazy(() => import('../pages/food-packs/PackDetailPage'));
 const ResetPasswordPage = lazyWithAntd(() => import('../pages/reset-password/ResetPasswordPage'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 const PayLinkPage = lazyWithApollo(() => import('../pages/pay-link/PayLinkPage'));
+// A plan's contribution link (issue 27): public, rendered on the server, no antd and no Apollo.
+const ContributePage = lazy(() => import('../pages/contribute/ContributePage'));
 
 export function AppRoutes() {
   usePageViews();
@@ -75,6 +77,7 @@ export function AppRoutes() {
         <Route path="reset-password" element={<ResetPasswordPage />} />
         {/* A reminder's one-tap pay link: public, no session. */}
         <Route path="p/:token" element={<PayLinkPage />} />
+        <Route path="c/:token" element={<ContributePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       {/* The profile page has its own header and footer (spec section 2, Profile page). */}

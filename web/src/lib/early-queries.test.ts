@@ -3,7 +3,7 @@ import { print } from 'graphql';
 import { of } from 'rxjs';
 import { MyMarketerProfileQuery } from '../modules/marketer-portal/graphql/operations';
 import { MeQuery } from '../modules/profile/graphql/operations';
-import { MyPendingPlansQuery, MySavingsPlansQuery } from '../modules/savings-plans/graphql/operations';
+import { MyBankAccountQuery, MyPendingPlansQuery, MySavingsPlansQuery } from '../modules/savings-plans/graphql/operations';
 import { createApolloClient } from './apollo';
 import { earlyAnswersSettled, earlyData, earlyOperationsFor, sendEarlyQueries } from './early-queries';
 import { createSessionStore } from './session';
@@ -38,11 +38,12 @@ describe('the first queries a signed-in page sends early', () => {
     expect(texts.Me).toBe(await sentBy(MeQuery));
     expect(texts.MySavingsPlans).toBe(await sentBy(MySavingsPlansQuery, { page: 1 }));
     expect(texts.MyPendingPlans).toBe(await sentBy(MyPendingPlansQuery));
+    expect(texts.MyBankAccount).toBe(await sentBy(MyBankAccountQuery));
     expect(texts.MyMarketerProfile).toBe(await sentBy(MyMarketerProfileQuery));
   });
 
   it('are the profile’s plans only on its Savings tab, and nothing on other pages', () => {
-    expect(earlyOperationsFor('/profile', '?tab=savings').map((o) => o.operationName)).toEqual(['Me', 'MySavingsPlans', 'MyPendingPlans']);
+    expect(earlyOperationsFor('/profile', '?tab=savings').map((o) => o.operationName)).toEqual(['Me', 'MySavingsPlans', 'MyPendingPlans', 'MyBankAccount']);
     expect(earlyOperationsFor('/profile', '?tab=details').map((o) => o.operationName)).toEqual(['Me']);
     expect(earlyOperationsFor('/', '')).toEqual([]);
     expect(earlyOperationsFor('/food-packs', '')).toEqual([]);

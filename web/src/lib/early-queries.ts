@@ -113,6 +113,7 @@ fragment SavingsPlanFields on SavingsPlan {
     scheduleId
     paidAt
     createdAt
+    contributorName
     __typename
   }
   nextDue {
@@ -160,6 +161,16 @@ fragment SavingsPlanFields on SavingsPlan {
     __typename
   }
   __typename
+}`;
+
+const MY_BANK_ACCOUNT = `query MyBankAccount {
+  myBankAccount {
+    status
+    bankName
+    accountNumber
+    accountName
+    __typename
+  }
 }`;
 
 const MY_PENDING_PLANS = `query MyPendingPlans {
@@ -235,7 +246,7 @@ export function earlyOperationsFor(pathname: string, search: string): EarlyOpera
   if (path === '/profile') {
     const tab = new URLSearchParams(search).get('tab');
     const savings = tab !== 'payment' && tab !== 'details';
-    return [op('Me', ME), ...(savings ? [op('MySavingsPlans', MY_SAVINGS_PLANS, { page: 1 }), op('MyPendingPlans', MY_PENDING_PLANS)] : [])];
+    return [op('Me', ME), ...(savings ? [op('MySavingsPlans', MY_SAVINGS_PLANS, { page: 1 }), op('MyPendingPlans', MY_PENDING_PLANS), op('MyBankAccount', MY_BANK_ACCOUNT)] : [])];
   }
   if (path === '/marketer') return [op('MyMarketerProfile', MY_MARKETER_PROFILE)];
   return [];

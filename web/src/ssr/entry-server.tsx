@@ -10,6 +10,7 @@ import { dataOrThrow, PublicDataStore, type PublicDataState } from '../lib/publi
 import type { SessionStore } from '../lib/session';
 import { packQueriesFor } from '../modules/food-packs/components/usePrefetchPacks';
 import { packPageRead } from '../modules/food-packs/graphql/pack-page-operations';
+import { contributionPageRead } from '../modules/contribution';
 import { DocumentHead, DocumentHeadContext, type PreloadImage } from '../modules/ui/document-head';
 import { pageModuleFor } from './public-pages';
 
@@ -57,9 +58,11 @@ export async function renderPage(url: string, execute: ExecuteOperation): Promis
   const pathname = new URL(url, 'http://localhost').pathname;
   const publicData = publicDataFor(execute);
   const packPage = packPageRead(pathname);
+  const contributionPage = contributionPageRead(pathname);
   await Promise.all([
     ...packQueriesFor(pathname).map((ask) => publicData.fetch(ask.query, ask.variables)),
     ...(packPage ? [publicData.fetch(packPage.query, packPage.variables)] : []),
+    ...(contributionPage ? [publicData.fetch(contributionPage.query, contributionPage.variables)] : []),
   ]);
   const head = new DocumentHead();
   const styleCache = createCache();

@@ -21,10 +21,14 @@ const NOT_FOUND = 'src/pages/not-found/NotFoundPage.tsx';
 /** A pack's own page, /food-packs/:id (issue 29). */
 const PACK_PAGE = /^\/food-packs\/[^/]+$/;
 
+/** A plan's contribution link, /c/:token (issue 27). */
+const CONTRIBUTION_PAGE = /^\/c\/[^/]+$/;
+
 /** The source module of the page the server renders for a path, or null for a client-rendered one. */
 export function pageModuleFor(pathname: string): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (CLIENT_RENDERED.test(path)) return null;
   if (PACK_PAGE.test(path)) return 'src/pages/food-packs/PackDetailPage.tsx';
+  if (CONTRIBUTION_PAGE.test(path)) return 'src/pages/contribute/ContributePage.tsx';
   return PUBLIC_PAGES[path.toLowerCase()] ?? NOT_FOUND;
 }

@@ -30,6 +30,10 @@ export interface PaystackTransaction {
   customerEmail: string | null;
   metadata: Record<string, unknown> | null;
   authorization: PaystackAuthorization | null;
+  /** The Paystack customer's code (`customer.customer_code`), when given. */
+  customerCode?: string | null;
+  /** A bank transfer into a dedicated account: the account paid into (`authorization.receiver_bank_account_number`). */
+  receiverAccountNumber?: string | null;
   /** `data` exactly as Paystack sent it, for the payment's record. */
   raw: unknown;
 }
@@ -65,6 +69,46 @@ export interface PaystackGateway {
   listSuccessful(input: { from: Date; to: Date; page: number; perPage: number }): Promise<{ transactions: PaystackTransaction[]; pageCount: number }>;
 }
 
+/** A Paystack customer (POST /customer, GET /customer/:code). */
+export interface PaystackCustomer {
+  /** Paystack's numeric id, which GET /transaction?customer= takes. */
+  id: string;
+  customerCode: string;
+  email: string;
+  /** The customer's dedicated account, when GET /customer/:code shows one. */
+  dedicatedAccount: PaystackDedicatedAccount | null;
+}
+
+/** A dedicated virtual account (a bank account number of the customer's own). */
+export interface PaystackDedicatedAccount {
+  id: string;
+  accountNumber: string;
+  accountName: string;
+  bankName: string;
+  bankSlug: string;
+  assigned: boolean;
+  active: boolean;
+  customerCode: string | null;
+}
+
+/**
+ * Paystack's dedicated virtual accounts (bank transfers into a customer's own account number):
+ * a customer, then an account for them; money arrives as `charge.success` with channel
+ * `dedicated_nuban`. Kept apart from the card gateway so a test double of one needs not the other.
+ */
+export interface PaystackDedicatedAccounts {
+  createCustomer(input: { email: string; firstName: string; lastName: string; phone: string | null }): Promise<PaystackCustomer>;
+  fetchCustomer(customerCode: string): Promise<PaystackCustomer>;
+  /** PUT /customer/:code: the names and phone Paystack identifies the customer by, as they are now. */
+  updateCustomer(customerCode: string, input: { firstName: string; lastName: string; phone: string | null }): Promise<void>;
+  /** POST /dedicated_account: usually answers the account at once; the `dedicated_account.assign.*` webhook says it too. */
+  createDedicatedAccount(input: { customerCode: string; preferredBank: string }): Promise<PaystackDedicatedAccount>;
+  /** Asks Paystack to look again for transfers into the account whose notification was missed. */
+  requeryDedicatedAccount(input: { accountNumber: string; providerSlug: string }): Promise<void>;
+  /** One page of a customer's transactions since `from` (GET /transaction?customer=…). */
+  listCustomerTransactions(input: { customerId: string; from: Date; page: number; perPage: number }): Promise<{ transactions: PaystackTransaction[]; pageCount: number }>;
+}
+
 export class PaystackError extends Error {
   constructor(
     message: string,
@@ -78,7 +122,7 @@ export class PaystackError extends Error {
 
 type Json = Record<string, unknown>;
 
-export class PaystackClient implements PaystackGateway {
+export class PaystackClient implements PaystackGateway, PaystackDedicatedAccounts {
   constructor(
     private readonly opts: { baseUrl: string; secretKey: string; timeoutMs?: number; fetch?: typeof fetch },
   ) {}
@@ -126,15 +170,47 @@ export class PaystackClient implements PaystackGateway {
     return { transactions: json.data.map((t) => toTransaction(t as Json)), pageCount: Number(meta.pageCount ?? 1) || 1 };
   }
 
+  async createCustomer(input: { email: string; firstName: string; lastName: string; phone: string | null }): Promise<PaystackCustomer> {
+    const data = await this.call('POST', '/customer', { email: input.email, first_name: input.firstName, last_name: input.lastName, ...(input.phone ? { phone: `+${input.phone.replace(/^\+/, '')}` } : {}) });
+    return toCustomer(data);
+  }
+
+  async fetchCustomer(customerCode: string): Promise<PaystackCustomer> {
+    return toCustomer(await this.call('GET', `/customer/${encodeURIComponent(customerCode)}`));
+  }
+
+  async updateCustomer(customerCode: string, input: { firstName: string; lastName: string; phone: string | null }): Promise<void> {
+    await this.call('PUT', `/customer/${encodeURIComponent(customerCode)}`, { first_name: input.firstName, last_name: input.lastName, ...(input.phone ? { phone: `+${input.phone.replace(/^\+/, '')}` } : {}) });
+  }
+
+  async createDedicatedAccount(input: { customerCode: string; preferredBank: string }): Promise<PaystackDedicatedAccount> {
+    const account = toDedicatedAccount(await this.call('POST', '/dedicated_account', { customer: input.customerCode, preferred_bank: input.preferredBank }));
+    if (!account) throw new PaystackError('Paystack answered a dedicated account without its number');
+    return account;
+  }
+
+  async requeryDedicatedAccount(input: { accountNumber: string; providerSlug: string }): Promise<void> {
+    const query = new URLSearchParams({ account_number: input.accountNumber, provider_slug: input.providerSlug });
+    await this.request('GET', `/dedicated_account/requery?${query}`);
+  }
+
+  async listCustomerTransactions(input: { customerId: string; from: Date; page: number; perPage: number }): Promise<{ transactions: PaystackTransaction[]; pageCount: number }> {
+    const query = new URLSearchParams({ customer: input.customerId, status: 'success', from: input.from.toISOString(), page: String(input.page), perPage: String(input.perPage) });
+    const json = await this.request('GET', `/transaction?${query}`);
+    if (!Array.isArray(json.data)) throw new PaystackError('Paystack listed transactions without a list');
+    const meta = (json.meta ?? {}) as Json;
+    return { transactions: json.data.map((t) => toTransaction(t as Json)), pageCount: Number(meta.pageCount ?? 1) || 1 };
+  }
+
   /** `data` of a successful answer. */
-  private async call(method: 'GET' | 'POST', path: string, body?: Json): Promise<Json> {
+  private async call(method: 'GET' | 'POST' | 'PUT', path: string, body?: Json): Promise<Json> {
     const json = await this.request(method, path, body);
     if (typeof json.data !== 'object' || json.data === null) throw new PaystackError(`Paystack answered without data: ${String(json.message)}`);
     return json.data as Json;
   }
 
   /** The whole answer (`{ status, message, data, meta }`) when Paystack said yes; a PaystackError otherwise. */
-  private async request(method: 'GET' | 'POST', path: string, body?: Json): Promise<Json> {
+  private async request(method: 'GET' | 'POST' | 'PUT', path: string, body?: Json): Promise<Json> {
     const doFetch = this.opts.fetch ?? fetch;
     let res: Response;
     try {
@@ -190,6 +266,29 @@ function toAuthorization(a: unknown): PaystackAuthorization | null {
   };
 }
 
+/** A dedicated account as Paystack describes it (its API, and the `dedicated_account.assign.success` event); null without a number. */
+export function toDedicatedAccount(a: unknown): PaystackDedicatedAccount | null {
+  if (typeof a !== 'object' || a === null) return null;
+  const o = a as Json;
+  const bank = (o.bank ?? {}) as Json;
+  const accountNumber = optStr(o.account_number);
+  if (!accountNumber) return null;
+  return {
+    id: optStr(o.id) ?? accountNumber,
+    accountNumber,
+    accountName: optStr(o.account_name) ?? '',
+    bankName: optStr(bank.name) ?? '',
+    bankSlug: optStr(bank.slug) ?? '',
+    assigned: o.assigned !== false,
+    active: o.active !== false,
+    customerCode: optStr(((o.customer ?? {}) as Json).customer_code),
+  };
+}
+
+function toCustomer(data: Json): PaystackCustomer {
+  return { id: str(data.id), customerCode: str(data.customer_code), email: optStr(data.email) ?? '', dedicatedAccount: toDedicatedAccount(data.dedicated_account) };
+}
+
 function toTransaction(data: Json): PaystackTransaction {
   const amount = Number(data.amount);
   const paidAt = optStr(data.paid_at ?? data.paidAt);
@@ -206,6 +305,8 @@ function toTransaction(data: Json): PaystackTransaction {
     customerEmail: optStr(customer.email),
     metadata,
     authorization: toAuthorization(data.authorization),
+    customerCode: optStr(customer.customer_code),
+    receiverAccountNumber: optStr(((data.authorization ?? {}) as Json).receiver_bank_account_number),
     raw: data,
   };
 }

@@ -13,13 +13,21 @@ const WELL_FORMED = new RegExp(`^[A-Za-z0-9]{${PAY_LINK_TOKEN_LENGTH}}$`);
 
 export function newPayLinkToken(): string {
   let token = '';
-  while (token.length < PAY_LINK_TOKEN_LENGTH) {
-    for (const byte of randomBytes(PAY_LINK_TOKEN_LENGTH * 2)) {
-      // 248 = 4 × 62: bytes above it are dropped so every character is equally likely.
-      if (byte < 248 && token.length < PAY_LINK_TOKEN_LENGTH) token += ALPHABET[byte % 62];
-    }
-  }
+  while (token.length < PAY_LINK_TOKEN_LENGTH) token += base62(randomBytes(PAY_LINK_TOKEN_LENGTH * 2), PAY_LINK_TOKEN_LENGTH - token.length);
   return token;
+}
+
+/**
+ * Up to `length` characters of [A-Za-z0-9] from `bytes`, each equally likely: 248 = 4 × 62, so
+ * bytes from 248 up are dropped. Shared with the contribution links' tokens (modules/contribution).
+ */
+export function base62(bytes: Uint8Array, length: number): string {
+  let out = '';
+  for (const byte of bytes) {
+    if (out.length >= length) break;
+    if (byte < 248) out += ALPHABET[byte % 62];
+  }
+  return out;
 }
 
 export function isWellFormedPayLinkToken(token: string): boolean {
@@ -28,7 +36,12 @@ export function isWellFormedPayLinkToken(token: string): boolean {
 
 /** The pay-link key: derived from the session secret with a purpose label, never the secret itself. */
 export function payLinkKey(jwtSecret: string): Buffer {
-  return createHmac('sha256', jwtSecret).update('food-savings/pay-link/v1').digest();
+  return purposeKey(jwtSecret, 'food-savings/pay-link/v1');
+}
+
+/** A key for one purpose, derived from the session secret with its label (so it signs nothing else). */
+export function purposeKey(jwtSecret: string, label: string): Buffer {
+  return createHmac('sha256', jwtSecret).update(label).digest();
 }
 
 export function payLinkTokenHash(key: Buffer, token: string): string {

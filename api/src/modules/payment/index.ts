@@ -26,3 +26,8 @@ export { RefundService } from './refunds/refund.service';
 export { StrayChargeRow } from './refunds/stray-charge.entity';
 export { paystackWebhookRoutes } from './webhooks/webhook.routes';
 export { WebhookService } from './webhooks/webhook.service';
+export { DedicatedAccountService } from './transfers/dedicated-account.service';
+export { TransferResolver, TransferAdminResolver } from './transfers/transfer.resolver';
+export { TransferService } from './transfers/transfer.service';
+export { transferDuties } from './transfers/owed-work';
+export { BankTransferRow, CustomerCreditRow, DedicatedAccountRow } from './transfers/transfer.entity';

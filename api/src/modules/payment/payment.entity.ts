@@ -4,8 +4,10 @@ import { bigintKobo } from '../../common/money';
 /**
  * 'auto-debit': a saved card charged by the auto-debit job (never handed out to a browser).
  * 'arrears': every overdue instalment at once (payAllOverdue), issued for the oldest of them.
+ * 'contribution': any amount from ₦500 up to what the plan still needs, paid by someone else through
+ * the plan's contribution link (modules/contribution), never handed out again to another payer.
  */
-export const CheckoutPurposes = ['first', 'instalment', 'auto-debit', 'arrears'] as const;
+export const CheckoutPurposes = ['first', 'instalment', 'auto-debit', 'arrears', 'contribution'] as const;
 export type CheckoutPurpose = (typeof CheckoutPurposes)[number];
 export const CheckoutStatuses = ['Open', 'Paid', 'Failed'] as const;
 export type CheckoutOrigin = 'server' | 'client';
@@ -66,6 +68,10 @@ export class PaymentCheckoutRow {
   @Column({ type: 'varchar', length: 8, default: 'server' })
   origin!: CheckoutOrigin;
 
+  /** A contribution's payer, as they typed their name on the contribution page (2–60 characters); NULL otherwise. */
+  @Column({ name: 'contributor_name', type: 'varchar', length: 60, nullable: true })
+  contributorName!: string | null;
+
   /** How often the reconciliation has asked the provider about this checkout while it stayed open. */
   @Column({ type: 'int', default: 0 })
   checks!: number;
@@ -81,7 +87,7 @@ export class PaymentCheckoutRow {
   updatedAt!: Date;
 }
 
-export const PaymentVias = ['browser', 'webhook', 'legacy', 'reconciliation', 'auto-debit', 'manual'] as const;
+export const PaymentVias = ['browser', 'webhook', 'legacy', 'reconciliation', 'auto-debit', 'manual', 'credit'] as const;
 export type PaymentVia = (typeof PaymentVias)[number];
 
 /** How an admin says money came in outside Paystack. */
@@ -101,6 +107,7 @@ export type ManualChannel = (typeof ManualChannels)[number];
 @Index('ix_payments_commission_owed', ['commissionSettledAt', 'createdAt'])
 @Index('ix_payments_recorded_via', ['recordedVia', 'createdAt'])
 @Index('ix_payments_user', ['userId', 'createdAt'])
+@Index('ix_payments_external_reference', ['externalReference'])
 export class PaymentRow {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -114,7 +121,8 @@ export class PaymentRow {
   legacyId?: number | null;
 
   @Column({ type: 'varchar', length: 16 })
-  provider!: 'paystack' | 'manual';
+  /** 'transfer': money a bank transfer into the customer's dedicated account put into this plan (issue 27). */
+  provider!: 'paystack' | 'manual' | 'transfer';
 
   @Index('uq_payments_provider_reference', { unique: true })
   @Column({ name: 'provider_reference', type: 'varchar', length: 100 })
@@ -174,6 +182,10 @@ export class PaymentRow {
   /** A manual payment's own reference (a transfer's or POS slip's), if the admin gave one. */
   @Column({ name: 'external_reference', type: 'varchar', length: 100, nullable: true })
   externalReference!: string | null;
+
+  /** Who paid it through the plan's contribution link (copied once from its checkout); NULL for the owner's own payments. */
+  @Column({ name: 'contributor_name', type: 'varchar', length: 60, nullable: true })
+  contributorName!: string | null;
 
   @Column({ name: 'paid_at', type: 'datetime', precision: 3, nullable: true })
   paidAt!: Date | null;

@@ -13,7 +13,8 @@ import { PaymentReversalRow } from './payment-reversal.entity';
 export function paymentView(p: PaymentRow): PlanPaymentView {
   return {
     id: p.id,
-    reference: p.providerReference,
+    // A bank transfer's share is shown by the transfer's Paystack reference.
+    reference: p.provider === 'transfer' && p.externalReference ? p.externalReference : p.providerReference,
     amountKobo: p.amountKobo,
     appliedKobo: p.appliedKobo,
     overpaymentKobo: p.overpaymentKobo,
@@ -22,6 +23,7 @@ export function paymentView(p: PaymentRow): PlanPaymentView {
     scheduleId: p.scheduleId,
     paidAt: p.paidAt,
     createdAt: p.createdAt,
+    contributorName: p.contributorName,
   };
 }
 
@@ -73,6 +75,7 @@ export class PaymentsOfPlans implements PlanPayments {
         appliedKobo: p.appliedKobo,
         note: p.note,
         recordedByName: p.recordedBy ? (recorders.get(p.recordedBy) ?? null) : null,
+        contributorName: p.contributorName,
         paidAt: p.paidAt,
         revertedAt: reversal?.createdAt ?? null,
         revertReason: reversal?.reason ?? null,

@@ -7,6 +7,7 @@ import { metrics } from '../../common/metrics';
 import { addDays, lagosDate, type LocalDate } from '../../common/time';
 import type { JobQueue } from '../../jobs/queue';
 import { type IssuedPayLink, PayLinkRow, type PayLinkService } from '../pay-link';
+import { DedicatedAccountRow } from '../payment';
 import { UserRow } from '../user';
 import { fineWarning, type FineWarning } from '../savings-plan/domain/late-fines';
 import { reminderEmail, reminderSms } from './domain/reminder-messages';
@@ -92,7 +93,7 @@ export class ReminderService {
   private async batch(ctx: RequestContext, runId: string, today: LocalDate, ids: string[], outcome: ReminderRunOutcome): Promise<void> {
     const m = ctx.manager;
     const plans = await m.find(SavingsPlanRow, { where: { id: In(ids) } });
-    const [users, instalments, sent, fines, priceLocks] = await Promise.all([
+    const [users, instalments, sent, fines, priceLocks, accounts] = await Promise.all([
       m.find(UserRow, {
         where: { id: In([...new Set(plans.map((p) => p.userId))]) },
         select: { id: true, firstName: true, email: true, phoneNumber: true, emailReminders: true, smsReminders: true },
@@ -103,7 +104,10 @@ export class ReminderService {
       m.find(PlanFineRow, { where: { planId: In(ids) } }),
       // The price-lock certificates: one query for the batch's packs.
       priceLocksOf(m, plans),
+      // Each customer's own account number, named in the e-mail as the one bank account to pay into (issue 27).
+      m.find(DedicatedAccountRow, { where: { userId: In([...new Set(plans.map((p) => p.userId))]), status: 'assigned' } }),
     ]);
+    const accountOf = new Map(accounts.map((a) => [a.userId, a]));
     const userById = new Map(users.map((u) => [u.id, u]));
     const instalmentsOf = groupBy(instalments, (i) => i.planId);
     const sentOf = groupBy(sent, (s) => s.planId);
@@ -147,7 +151,9 @@ export class ReminderService {
     const dueByLink = new Map(due.map((d) => [d.link.row.id, d]));
     for (const row of won) {
       const d = dueByLink.get(row.payLinkId!)!;
-      const words = { firstName: d.user.firstName, packName: d.plan.packName, payUrl: d.link.url, reminder: d.reminder, fineWarning: d.warning, priceLock: priceLocks.get(d.plan.id) ?? null };
+      const account = accountOf.get(d.user.id);
+      const bankAccount = account?.accountNumber ? { bankName: account.bankName ?? '', accountNumber: account.accountNumber, accountName: account.accountName ?? '' } : null;
+      const words = { firstName: d.user.firstName, packName: d.plan.packName, payUrl: d.link.url, reminder: d.reminder, fineWarning: d.warning, priceLock: priceLocks.get(d.plan.id) ?? null, bankAccount };
       const key = `reminder-${row.id}`;
       try {
         if (row.channel === 'email') await this.deps.jobs.enqueue('mail.send', { ...reminderEmail(words, d.user.email), idempotencyKey: key }, { jobId: key });

@@ -6,7 +6,7 @@ import { likePattern, readListPage, readSearch, type ListPage } from '../../comm
 import { changedFields, recordAudit } from '../audit';
 import { type AuthService, PasswordResetTokenRow } from '../auth';
 import { insertMarketerRecord, MarketerRow } from '../marketer';
-import { PaymentMethodRow, PaymentReversalRow, PaymentRow } from '../payment';
+import { BankTransferRow, PaymentMethodRow, PaymentReversalRow, PaymentRow } from '../payment';
 import { FulfilmentRow, PlanAccount, SavingsPlanRow } from '../savings-plan';
 import { formatKobo } from '../../common/money';
 import { profileFieldsOf, type ProfileFields } from '../user/domain/profile-rules';
@@ -204,7 +204,7 @@ export class UserAdminService {
       // A plan the user starts meanwhile waits for this decision (its foreign key check reads this row).
       const row = await findUser(m, id, { lock: true });
       const before = { roles: await rolesOf(m, id), status: row.status };
-      const outcome = deletionOutcome({ plans: await m.count(SavingsPlanRow, { where: { userId: id } }), payments: await m.count(PaymentRow, { where: { userId: id } }) });
+      const outcome = deletionOutcome({ plans: await m.count(SavingsPlanRow, { where: { userId: id } }), payments: (await m.count(PaymentRow, { where: { userId: id } })) + (await m.count(BankTransferRow, { where: { userId: id } })) });
       if (outcome === 'Deleted') {
         // Roles, reset tokens, saved cards and a marketer record go with it (ON DELETE CASCADE).
         await m.delete(UserRow, { id });
@@ -239,7 +239,7 @@ export class UserAdminService {
       const holding = await moneyHeldFor(m, id);
       if (holding) throw new AppError('ACCOUNT_HOLDS_MONEY', holding);
       const before = { roles: await rolesOf(m, id), status: row.status };
-      const outcome = deletionOutcome({ plans: await m.count(SavingsPlanRow, { where: { userId: id } }), payments: await m.count(PaymentRow, { where: { userId: id } }) });
+      const outcome = deletionOutcome({ plans: await m.count(SavingsPlanRow, { where: { userId: id } }), payments: (await m.count(PaymentRow, { where: { userId: id } })) + (await m.count(BankTransferRow, { where: { userId: id } })) });
       if (outcome === 'Deleted') {
         await m.delete(UserRow, { id });
       } else {
@@ -454,5 +454,8 @@ async function moneyHeldFor(m: EntityManager, userId: string): Promise<string | 
     .andWhere("r.kind = 'Refund' AND r.refund_status = 'owed'")
     .getCount();
   if (owed) return 'We still owe you a refund that support pays back by hand. Delete your account once you have received it.';
+  // Issue 27: money a bank transfer left as credit is the customer's.
+  const [credit] = (await m.query('SELECT COALESCE(SUM(amount_kobo), 0) AS balance FROM customer_credits WHERE user_id = ?', [userId])) as { balance: string | number }[];
+  if (Number(credit?.balance ?? 0) > 0) return `You have ${formatKobo(Number(credit.balance))} of credit from your bank transfers. Ask support to refund it first, then delete your account.`;
   return null;
 }

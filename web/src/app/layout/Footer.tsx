@@ -58,7 +58,8 @@ export function Footer() {
       </div>
       <div className="fs-container fs-footer__bottom">
         <p className="fs-footer__fraud" role="note">
-          <strong>Fraud alert:</strong> Do not pay into any bank account other than the one shown in the app.
+          <strong>Fraud alert:</strong> Do not pay into any bank account other than the one shown in the app: your own account number is on{' '}
+          <Link to="/profile?tab=payment">your profile&apos;s Payment Methods tab</Link>.
         </p>
         <p>© {new Date().getFullYear()} Food Savings. All rights reserved.</p>
       </div>

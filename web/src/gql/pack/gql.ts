@@ -15,6 +15,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment ErrorResultFields on ErrorResult {\n    errorCode\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n": typeof types.ErrorResultFieldsFragmentDoc,
+    "\n  mutation ShareContributionLink($planId: ID!) {\n    shareContributionLink(planId: $planId) {\n      __typename\n      ... on ContributionLinkShare {\n        planId\n        active\n        url\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n": typeof types.ShareContributionLinkDocument,
+    "\n  mutation TurnOffContributionLink($planId: ID!) {\n    turnOffContributionLink(planId: $planId) {\n      __typename\n      ... on ContributionLinkShare {\n        planId\n        active\n        url\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n": typeof types.TurnOffContributionLinkDocument,
     "\n  query PickupOffice {\n    pickupOffice {\n      address\n      hours\n      phoneNumber\n    }\n  }\n": typeof types.PickupOfficeDocument,
     "\n  fragment PackHandoverFields on PackHandover {\n    id\n    planId\n    state\n    method\n    street\n    landmark\n    area\n    promisedDate\n    late\n    scheduledFor\n    rider {\n      firstName\n      phoneNumber\n    }\n    code\n    canChange\n    timeline {\n      state\n      label\n      at\n    }\n    handedOverAt\n  }\n": typeof types.PackHandoverFieldsFragmentDoc,
     "\n  query MyPackHandover($planId: ID!) {\n    myPackHandover(planId: $planId) {\n      ...PackHandoverFields\n    }\n  }\n": typeof types.MyPackHandoverDocument,
@@ -27,6 +29,8 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment ErrorResultFields on ErrorResult {\n    errorCode\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n": types.ErrorResultFieldsFragmentDoc,
+    "\n  mutation ShareContributionLink($planId: ID!) {\n    shareContributionLink(planId: $planId) {\n      __typename\n      ... on ContributionLinkShare {\n        planId\n        active\n        url\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n": types.ShareContributionLinkDocument,
+    "\n  mutation TurnOffContributionLink($planId: ID!) {\n    turnOffContributionLink(planId: $planId) {\n      __typename\n      ... on ContributionLinkShare {\n        planId\n        active\n        url\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n": types.TurnOffContributionLinkDocument,
     "\n  query PickupOffice {\n    pickupOffice {\n      address\n      hours\n      phoneNumber\n    }\n  }\n": types.PickupOfficeDocument,
     "\n  fragment PackHandoverFields on PackHandover {\n    id\n    planId\n    state\n    method\n    street\n    landmark\n    area\n    promisedDate\n    late\n    scheduledFor\n    rider {\n      firstName\n      phoneNumber\n    }\n    code\n    canChange\n    timeline {\n      state\n      label\n      at\n    }\n    handedOverAt\n  }\n": types.PackHandoverFieldsFragmentDoc,
     "\n  query MyPackHandover($planId: ID!) {\n    myPackHandover(planId: $planId) {\n      ...PackHandoverFields\n    }\n  }\n": types.MyPackHandoverDocument,
@@ -56,6 +60,14 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ErrorResultFields on ErrorResult {\n    errorCode\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment ErrorResultFields on ErrorResult {\n    errorCode\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShareContributionLink($planId: ID!) {\n    shareContributionLink(planId: $planId) {\n      __typename\n      ... on ContributionLinkShare {\n        planId\n        active\n        url\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ShareContributionLink($planId: ID!) {\n    shareContributionLink(planId: $planId) {\n      __typename\n      ... on ContributionLinkShare {\n        planId\n        active\n        url\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TurnOffContributionLink($planId: ID!) {\n    turnOffContributionLink(planId: $planId) {\n      __typename\n      ... on ContributionLinkShare {\n        planId\n        active\n        url\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TurnOffContributionLink($planId: ID!) {\n    turnOffContributionLink(planId: $planId) {\n      __typename\n      ... on ContributionLinkShare {\n        planId\n        active\n        url\n      }\n      ... on ErrorResult {\n        ...ErrorResultFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,9 +8,11 @@ import { ToastProvider } from '../ui/ToastProvider';
 import {
   MyCommissionsQuery,
   MyCustomerCommissionsQuery,
+  MyCustomerNudgesQuery,
   MyMarketerProfileQuery,
   MyReferredCustomersQuery,
   RegisterReferredCustomerMutation,
+  SendCustomerNudgeMutation,
 } from './graphql/operations';
 import { MarketerPortal } from './MarketerPortal';
 import { fill } from '../../../test/user-input';
@@ -79,6 +81,16 @@ function customer(id: string, name: string, extra: Record<string, unknown> = {})
 const customersMock = (items: ReturnType<typeof customer>[]): MockLink.MockedResponse => ({
   request: { query: MyReferredCustomersQuery, variables: { search: null, page: 1, pageSize: 10 } },
   result: { data: { myReferredCustomers: { __typename: 'ReferredCustomerPage' as const, items, totalCount: items.length, page: 1, pageSize: 10 } } },
+  maxUsageCount: INFINITE,
+});
+
+function nudge(customerId: string, firstName: string, extra: Record<string, unknown> = {}) {
+  return { __typename: 'CustomerNudge' as const, customerId, firstName, overdueKobo: 0, canNudge: false, reasonCode: 'NOT_OVERDUE', reason: 'This customer has no overdue payment to remind them of.', nextPossibleAt: null, lastNudgedAt: null, ...extra };
+}
+
+const nudgesMock = (ids: string[], items: ReturnType<typeof nudge>[] | (() => ReturnType<typeof nudge>[])): MockLink.MockedResponse => ({
+  request: { query: MyCustomerNudgesQuery, variables: { customerIds: ids } },
+  result: () => ({ data: { myCustomerNudges: typeof items === 'function' ? items() : items } }),
   maxUsageCount: INFINITE,
 });
 
@@ -188,14 +200,63 @@ describe('Marketer portal', () => {
     await renderPortal([
       profileMock(),
       customersMock([customer('c-1', 'Chiamaka Eze'), customer('c-2', 'Emeka Nwosu', { referralStatus: 'Pending', hasActivePlan: false, dateJoined: '2025-02-03T09:00:00.000Z' })]),
+      nudgesMock(['c-1', 'c-2'], [nudge('c-1', 'Chiamaka', { overdueKobo: 1_125_000, canNudge: true, reasonCode: null, reason: null }), nudge('c-2', 'Emeka')]),
     ]);
     expect(screen.getByTestId('location')).toHaveTextContent('/marketer');
     const table = await screen.findByRole('region', { name: 'Your customers' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name / E-mail', 'Phone Number', 'Date Joined', 'Status', 'Active Plan']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name / E-mail', 'Phone Number', 'Date Joined', 'Status', 'Active Plan', 'Overdue']);
+    await within(table).findByText('₦11,250');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent('Chiamaka Ezechiamaka@example.ng0803 000 0003Feb 1, 2025ActiveYes');
-    expect(rows[1]).toHaveTextContent('Emeka Nwosuemeka@example.ng0803 000 0003Feb 3, 2025PendingNo');
+    expect(rows[0]).toHaveTextContent('Chiamaka Ezechiamaka@example.ng0803 000 0003Feb 1, 2025ActiveYes₦11,250Send reminder');
+    expect(rows[1]).toHaveTextContent('Emeka Nwosuemeka@example.ng0803 000 0003Feb 3, 2025PendingNoNone');
     expect(screen.getByText('Showing 1 to 2 of 2 customers')).toBeInTheDocument();
+  });
+
+  it('sends an overdue customer a reminder after a confirmation; then the button is marked disabled with the reason', async () => {
+    let sent = false;
+    const refusedReason = 'This customer was reminded on 28 Nov, 10:00: one reminder every 3 days. Next possible: 1 Dec, 10:00 (Lagos time).';
+    await renderPortal([
+      profileMock(),
+      customersMock([customer('c-1', 'Chiamaka Eze')]),
+      nudgesMock(['c-1'], () => [
+        sent
+          ? nudge('c-1', 'Chiamaka', { overdueKobo: 1_125_000, reasonCode: 'NUDGE_TOO_SOON', reason: refusedReason, nextPossibleAt: '2026-12-01T09:00:00.000Z' })
+          : nudge('c-1', 'Chiamaka', { overdueKobo: 1_125_000, canNudge: true, reasonCode: null, reason: null }),
+      ]),
+      {
+        request: { query: SendCustomerNudgeMutation, variables: { customerId: 'c-1' } },
+        result: () => {
+          sent = true;
+          return { data: { sendCustomerNudge: { __typename: 'NudgeSent' as const, id: 'n-1', customerId: 'c-1', firstName: 'Chiamaka', amountKobo: 1_125_000, nextPossibleAt: '2026-12-01T09:00:00.000Z' } } };
+        },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Send reminder to Chiamaka' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remind Chiamaka?' });
+    expect(dialog).toHaveTextContent('We will text Chiamaka a reminder that ₦11,250 is overdue, with a link to pay');
+    await user.click(within(dialog).getByRole('button', { name: 'Send reminder' }));
+    expect(await toastText('Chiamaka will get an SMS with a link to pay.')).toBeInTheDocument();
+    const button = await screen.findByRole('button', { name: 'Send reminder to Chiamaka' });
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    expect(button).toHaveAccessibleDescription(refusedReason);
+    // Still focusable (a keyboard user hears why), but it opens nothing.
+    await user.click(button);
+    expect(screen.queryByRole('dialog', { name: 'Remind Chiamaka?' })).not.toBeInTheDocument();
+  });
+
+  it('a refused reminder says why in a toast', async () => {
+    await renderPortal([
+      profileMock(),
+      customersMock([customer('c-1', 'Chiamaka Eze')]),
+      nudgesMock(['c-1'], [nudge('c-1', 'Chiamaka', { overdueKobo: 1_125_000, canNudge: true, reasonCode: null, reason: null })]),
+      {
+        request: { query: SendCustomerNudgeMutation, variables: { customerId: 'c-1' } },
+        result: { data: { sendCustomerNudge: { __typename: 'ErrorResult' as const, errorCode: 'NUDGE_DAILY_LIMIT', message: 'You have sent 50 reminders today, the most a day. Next possible: 29 Nov, 08:00 (Lagos time).' } } },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Send reminder to Chiamaka' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Remind Chiamaka?' })).getByRole('button', { name: 'Send reminder' }));
+    expect(await toastText('You have sent 50 reminders today, the most a day. Next possible: 29 Nov, 08:00 (Lagos time).')).toBeInTheDocument();
   });
 
   it('says "No customers found" when nobody has signed up with the code yet', async () => {

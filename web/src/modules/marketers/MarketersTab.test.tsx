@@ -7,6 +7,7 @@ import type { MarketerFieldsFragment } from '../../gql/admin/graphql';
 import {
   CreateMarketerMutation,
   MarketerCustomersQuery,
+  MarketerNudgesQuery,
   MarketersQuery,
   PendingApplicationCountQuery,
   SetMarketerCommissionRateMutation,
@@ -184,6 +185,21 @@ describe('Marketers tab', () => {
       listMock([tunde]),
       { request: { query: MarketerCustomersQuery, variables: { id: 'm-1', search: null, page: 1, pageSize: 10 } }, error: new Error('offline') },
       { request: { query: MarketerCustomersQuery, variables: { id: 'm-1', search: null, page: 1, pageSize: 10 } }, result: { data: { marketerCustomers: customers } } },
+      {
+        request: { query: MarketerNudgesQuery, variables: { marketerId: 'm-1', page: 1, pageSize: 10 } },
+        result: {
+          data: {
+            marketerNudges: {
+              __typename: 'MarketerNudgePage' as const,
+              totalCount: 1,
+              page: 1,
+              pageSize: 10,
+              items: [{ __typename: 'MarketerNudge' as const, id: 'n-1', customerName: 'Chiamaka Eze', packName: 'Starter Staples Pack', amountKobo: 1_125_000, status: 'Queued', requestedAt: '2026-11-28T09:00:00.000Z', sentAt: '2026-11-28T09:00:01.000Z' }],
+            },
+          },
+        },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+      },
     ]);
     await screen.findByText('Tunde Bakare');
     await user.click(screen.getByRole('button', { name: 'View customers of Tunde Bakare' }));
@@ -200,6 +216,11 @@ describe('Marketers tab', () => {
     expect(rows[1]).toHaveTextContent('Emeka Nwosu');
     expect(rows[1]).toHaveTextContent('Pending');
     expect(within(dialog).getByText('Showing 1 to 2 of 2 customers')).toBeInTheDocument();
+
+    // The reminders the marketer texted overdue customers (issue 27), below.
+    const log = await within(dialog).findByRole('region', { name: 'Reminders sent by Tunde Bakare: list' });
+    const [nudged] = within(log).getAllByRole('row').slice(1);
+    expect(nudged).toHaveTextContent('Chiamaka EzeStarter Staples Pack₦11,25028 Nov, 10:00Sent'); // the send time is for wider screens
   });
 
   it("shows each marketer's sales and commission earned, lifetime and this month, in naira", async () => {

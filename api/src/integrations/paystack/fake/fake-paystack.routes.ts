@@ -26,6 +26,33 @@ export function fakePaystackRoutes(fake: FakePaystack): Router {
   r.get('/transaction/verify/:reference', api, (req, res) => reply(res, fake.verify(String(req.params.reference))));
   r.post('/transaction/charge_authorization', api, async (req, res) => reply(res, await fake.chargeAuthorization(body(req.body))));
   r.post('/refund', api, (req, res) => reply(res, fake.refund(body(req.body))));
+  r.post('/customer', api, (req, res) => reply(res, fake.createCustomer(body(req.body))));
+  r.get('/customer/:key', api, (req, res) => reply(res, fake.fetchCustomer(String(req.params.key))));
+  r.put('/customer/:key', api, (req, res) => reply(res, fake.updateCustomer(String(req.params.key), body(req.body))));
+  r.post('/dedicated_account', api, async (req, res) => reply(res, await fake.createDedicatedAccount(body(req.body))));
+  r.get('/dedicated_account/available_providers', api, (_req, res) => reply(res, fake.availableProviders()));
+  r.get('/dedicated_account/requery', api, (req, res) => reply(res, fake.requery(req.query)));
+  r.get('/dedicated_account/:id', api, (req, res) => reply(res, fake.fetchDedicatedAccount(String(req.params.id))));
+
+  /**
+   * A tester's bank app: "send a transfer of ₦X to account N" (a form, or JSON
+   * {"account_number", "amount_naira", "webhook": false} for a lost notification). Like the
+   * checkout page, no key: the stand-in exists only in development and tests.
+   */
+  r.get('/transfer', (req, res) => page(res, 'Send a bank transfer', transferForm(req.baseUrl, String(req.query.account_number ?? ''), null)));
+  r.post('/transfer', async (req, res) => {
+    const form = body(req.body);
+    const accountNumber = String(form.account_number ?? '').trim();
+    const amountKobo = Math.round(Number(form.amount_naira) * 100);
+    const json = !req.is('application/x-www-form-urlencoded');
+    const fail = (message: string) => (json ? void res.status(400).json({ status: false, message }) : page(res.status(400), 'Send a bank transfer', transferForm(req.baseUrl, accountNumber, message)));
+    if (!fake.dedicatedAccounts.has(accountNumber)) return fail('No dedicated account has this number');
+    if (!Number.isSafeInteger(amountKobo) || amountKobo <= 0) return fail('Enter an amount in naira');
+    const tx = await fake.sendTransfer({ accountNumber, amountKobo, webhook: form.webhook !== false && form.webhook !== 'false' });
+    const delivered = [...fake.webhooks].reverse().find((w) => w.reference === tx.reference);
+    if (json) return void res.json({ status: true, message: 'Transfer sent', data: { reference: tx.reference, amount: tx.amount, webhook: delivered ? { delivered: delivered.httpStatus === 200, http_status: delivered.httpStatus } : null } });
+    page(res, 'Transfer sent', `<p class="ok">${escapeHtml(naira(tx.amount))} sent to ${escapeHtml(accountNumber)}.</p><p class="muted">Reference ${escapeHtml(tx.reference)}</p><p><a class="button" href="${escapeHtml(req.baseUrl)}/transfer?account_number=${encodeURIComponent(accountNumber)}">Send another</a></p>`);
+  });
 
   r.get('/checkout/:accessCode', (req, res) => {
     const tx = fake.byCode(String(req.params.accessCode));
@@ -119,6 +146,16 @@ function checkoutBody(tx: FakeTransaction, base: string): string {
     (o) => `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="outcome" value="${o}"><button type="submit"><span class="card">${escapeHtml(FAKE_CARDS[o].number)}</span><span>${escapeHtml(FAKE_CARDS[o].label)}</span></button></form>`,
   ).join('\n');
   return `${head}${notice}<p>Choose a test card:</p>${cards}${cancel}`;
+}
+
+function transferForm(base: string, accountNumber: string, error: string | null): string {
+  return `${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}<form method="post" action="${escapeHtml(base)}/transfer">
+  <label for="account_number">Account number</label>
+  <input id="account_number" name="account_number" inputmode="numeric" value="${escapeHtml(accountNumber)}" required>
+  <label for="amount_naira">Amount (₦)</label>
+  <input id="amount_naira" name="amount_naira" inputmode="decimal" required>
+  <button type="submit">Send transfer</button>
+</form>`;
 }
 
 function page(res: Response, title: string, content: string): void {

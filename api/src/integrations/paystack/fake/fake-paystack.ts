@@ -69,8 +69,39 @@ export interface FakeTransaction {
   pendingCard: FakeOutcome | null;
   paidAt: string | null;
   createdAt: string;
-  authorization: FakeAuthorization | null;
+  authorization: FakeAuthorization | Json | null;
+  /** 'card' unless set: 'dedicated_nuban' for a bank transfer into a dedicated account. */
+  channel?: string;
 }
+
+/** A customer the stand-in knows (POST /customer), with the dedicated account it was given, if any. */
+export interface FakeCustomer {
+  id: number;
+  customer_code: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  createdAt: string;
+}
+
+export interface FakeDedicatedAccount {
+  id: number;
+  account_number: string;
+  account_name: string;
+  bank: { id: number; name: string; slug: string };
+  customerCode: string;
+  assigned: boolean;
+  active: boolean;
+  createdAt: string;
+}
+
+/** The stand-in's dedicated-account banks (Paystack's `GET /dedicated_account/available_providers`). */
+export const FAKE_DVA_BANKS = [
+  { provider_slug: 'test-bank', bank_id: 9901, bank_name: 'Test Bank', id: 1 },
+  { provider_slug: 'wema-bank', bank_id: 20, bank_name: 'Wema Bank', id: 2 },
+  { provider_slug: 'titan-paystack', bank_id: 21, bank_name: 'Titan Paystack', id: 3 },
+];
 
 export interface FakeWebhookDelivery {
   reference: string;
@@ -102,6 +133,12 @@ export class FakePaystack {
   /** Test control: outcomes queued per authorization code (see chargeOutcomes). */
   private readonly chargePlans = new Map<string, FakeChargeOutcome[]>();
   private nextId = 4_000_000_001;
+  readonly customers = new Map<string, FakeCustomer>();
+  readonly dedicatedAccounts = new Map<string, FakeDedicatedAccount>();
+  /** Test control: when set, the next assignments fail with this reason (POST /dedicated_account refused, and `dedicated_account.assign.failed` sent). */
+  assignmentFailure: string | null = null;
+  private nextCustomerId = 180_000_001;
+  private nextAccountNumber = 9_100_000_001;
 
   constructor(
     private readonly opts: {
@@ -165,6 +202,7 @@ export class FakePaystack {
     const page = Math.max(Number(query.page ?? 1) || 1, 1);
     const paid = [...this.transactions.values()]
       .filter((t) => (query.status === undefined || t.status === query.status) && t.paidAt !== null)
+      .filter((t) => query.customer === undefined || this.customerOfEmail(t.email)?.id === Number(query.customer) || this.customerOfEmail(t.email)?.customer_code === query.customer)
       .filter((t) => (Number.isNaN(from) || Date.parse(t.paidAt!) >= from) && (Number.isNaN(to) || Date.parse(t.paidAt!) <= to))
       .sort((a, b) => Date.parse(b.paidAt!) - Date.parse(a.paidAt!));
     const pageCount = Math.max(1, Math.ceil(paid.length / perPage));
@@ -314,6 +352,192 @@ export class FakePaystack {
     Object.assign(tx, change);
   }
 
+  // ——— Dedicated virtual accounts ———
+
+  /** POST /customer: Paystack answers the existing customer for an e-mail it knows. */
+  createCustomer(body: Json): FakeReply {
+    if (typeof body.email !== 'string' || !body.email.includes('@')) return refuse(400, 'Invalid Email Address Passed');
+    const known = this.customerOfEmail(body.email);
+    if (known) return ok('Customer created', this.customerData(known));
+    const customer: FakeCustomer = {
+      id: this.nextCustomerId++,
+      customer_code: `CUS_${randomBytes(7).toString('hex')}`,
+      email: body.email,
+      first_name: typeof body.first_name === 'string' ? body.first_name : '',
+      last_name: typeof body.last_name === 'string' ? body.last_name : '',
+      phone: typeof body.phone === 'string' ? body.phone : null,
+      createdAt: new Date().toISOString(),
+    };
+    this.customers.set(customer.customer_code, customer);
+    return ok('Customer created', this.customerData(customer));
+  }
+
+  /** PUT /customer/:code: new names or phone. */
+  updateCustomer(key: string, body: Json): FakeReply {
+    const customer = this.customers.get(key);
+    if (!customer) return refuse(404, 'Customer not found');
+    for (const field of ['first_name', 'last_name', 'phone'] as const) if (typeof body[field] === 'string') customer[field] = body[field];
+    return ok('Customer updated', this.customerData(customer));
+  }
+
+  /** GET /customer/:email_or_code, with its dedicated account. */
+  fetchCustomer(key: string): FakeReply {
+    const customer = this.customers.get(key) ?? this.customerOfEmail(key);
+    return customer ? ok('Customer retrieved', this.customerData(customer)) : refuse(404, 'Customer not found');
+  }
+
+  /**
+   * POST /dedicated_account: the customer's account (the one they already have, if any), answered
+   * at once and announced by `dedicated_account.assign.success`; refused and announced by
+   * `dedicated_account.assign.failed` while a test set `assignmentFailure`.
+   */
+  async createDedicatedAccount(body: Json): Promise<FakeReply> {
+    const customer = typeof body.customer === 'string' || typeof body.customer === 'number' ? (this.customers.get(String(body.customer)) ?? [...this.customers.values()].find((c) => c.id === Number(body.customer))) : undefined;
+    if (!customer) return refuse(400, 'Customer not found');
+    const bank = FAKE_DVA_BANKS.find((b) => b.provider_slug === body.preferred_bank);
+    if (!bank) return refuse(400, 'Invalid preferred bank');
+    if (this.assignmentFailure) {
+      const reason = this.assignmentFailure;
+      await this.sendEvent('dedicated_account.assign.failed', customer.customer_code, { customer: this.customerJson(customer.email), dedicated_account: null, identification: { status: 'failed', reason } });
+      return refuse(400, reason);
+    }
+    let account = this.accountOf(customer.customer_code);
+    if (!account) {
+      account = {
+        id: this.nextAccountNumber - 9_100_000_000,
+        account_number: String(this.nextAccountNumber++),
+        account_name: `FOODSAVINGS/${`${customer.first_name} ${customer.last_name}`.trim().toUpperCase()}`,
+        bank: { id: bank.bank_id, name: bank.bank_name, slug: bank.provider_slug },
+        customerCode: customer.customer_code,
+        assigned: true,
+        active: true,
+        createdAt: new Date().toISOString(),
+      };
+      this.dedicatedAccounts.set(account.account_number, account);
+    }
+    const data = this.accountData(account);
+    await this.sendEvent('dedicated_account.assign.success', customer.customer_code, { customer: this.customerJson(customer.email), dedicated_account: data, identification: { status: 'success' } });
+    return ok('NUBAN successfully created', data);
+  }
+
+  /** GET /dedicated_account/:id */
+  fetchDedicatedAccount(id: string): FakeReply {
+    const account = [...this.dedicatedAccounts.values()].find((a) => String(a.id) === id);
+    return account ? ok('Customer retrieved', this.accountData(account)) : refuse(404, 'Dedicated account not found');
+  }
+
+  /** GET /dedicated_account/requery: Paystack looks again, later; the answer says only that it will. */
+  requery(query: Record<string, unknown>): FakeReply {
+    const account = this.dedicatedAccounts.get(String(query.account_number ?? ''));
+    if (!account || account.bank.slug !== query.provider_slug) return refuse(400, 'Dedicated account not found');
+    return { status: 200, body: { status: true, message: 'We are checking the status of your transfer. We will send you a notification once it is confirmed' } };
+  }
+
+  availableProviders(): FakeReply {
+    return ok('Dedicated account providers retrieved', FAKE_DVA_BANKS);
+  }
+
+  /**
+   * What a tester does from their banking app: "send a transfer of ₦X to account N". Paystack
+   * records it as a successful transaction of the account's customer, channel `dedicated_nuban`,
+   * and sends `charge.success` (unless `webhook: false`, a notification lost on the way).
+   */
+  async sendTransfer(input: { accountNumber: string; amountKobo: number; senderName?: string; webhook?: boolean }): Promise<FakeTransaction> {
+    const account = this.dedicatedAccounts.get(input.accountNumber.trim());
+    if (!account) throw new Error(`the stand-in has no dedicated account ${input.accountNumber}`);
+    if (!Number.isSafeInteger(input.amountKobo) || input.amountKobo <= 0) throw new Error('a transfer is a positive number of kobo');
+    const customer = this.customers.get(account.customerCode)!;
+    const reference = `T${randomBytes(8).toString('hex')}_dva`;
+    const now = new Date().toISOString();
+    const tx: FakeTransaction = {
+      id: this.nextId++,
+      reference,
+      accessCode: randomBytes(8).toString('hex'),
+      amount: input.amountKobo,
+      currency: 'NGN',
+      email: customer.email,
+      metadata: { receiver_account_number: account.account_number, receiver_bank: account.bank.name, custom_fields: [] },
+      callbackUrl: null,
+      status: 'success',
+      gatewayResponse: 'Approved',
+      needsOtp: false,
+      pendingCard: null,
+      paidAt: now,
+      createdAt: now,
+      channel: 'dedicated_nuban',
+      authorization: {
+        authorization_code: `AUTH_${randomBytes(6).toString('hex')}`,
+        bin: '008xxx',
+        last4: 'x553',
+        exp_month: '12',
+        exp_year: '9999',
+        channel: 'dedicated_nuban',
+        card_type: 'transfer',
+        bank: 'Access Bank',
+        country_code: 'NG',
+        brand: 'Managed Account',
+        reusable: false,
+        signature: null,
+        account_name: null,
+        sender_country: 'NG',
+        sender_bank: 'Access Bank',
+        sender_bank_account_number: 'XXXXXX4693',
+        sender_name: input.senderName ?? `${customer.first_name} ${customer.last_name}`.trim(),
+        narration: `Transfer to ${account.account_name}`,
+        receiver_bank_account_number: account.account_number,
+        receiver_bank: account.bank.name,
+      },
+    };
+    this.transactions.set(reference, tx);
+    if (input.webhook !== false) await this.sendWebhook('charge.success', tx);
+    return tx;
+  }
+
+  /** The customer's dedicated account, by their customer code. */
+  accountOf(customerCode: string): FakeDedicatedAccount | undefined {
+    return [...this.dedicatedAccounts.values()].find((a) => a.customerCode === customerCode);
+  }
+
+  private customerOfEmail(email: string): FakeCustomer | undefined {
+    return [...this.customers.values()].find((c) => c.email.toLowerCase() === email.toLowerCase());
+  }
+
+  /** A transaction's customer: the one the stand-in knows for the e-mail, else one made up from it. */
+  private customerJson(email: string): Json {
+    const known = this.customerOfEmail(email);
+    if (known) return { id: known.id, first_name: known.first_name, last_name: known.last_name, email: known.email, customer_code: known.customer_code, phone: known.phone };
+    return { id: 1, email, customer_code: `CUS_${createHash('sha256').update(email).digest('hex').slice(0, 15)}` };
+  }
+
+  private customerData(c: FakeCustomer): Json {
+    const account = this.accountOf(c.customer_code);
+    return { ...this.customerJson(c.email), integration: 100032, domain: 'test', metadata: null, risk_action: 'default', createdAt: c.createdAt, updatedAt: c.createdAt, identified: true, dedicated_account: account ? this.accountData(account) : null };
+  }
+
+  private accountData(a: FakeDedicatedAccount): Json {
+    const customer = this.customers.get(a.customerCode)!;
+    return {
+      id: a.id,
+      account_name: a.account_name,
+      account_number: a.account_number,
+      assigned: a.assigned,
+      currency: 'NGN',
+      metadata: null,
+      active: a.active,
+      bank: a.bank,
+      assignment: { integration: 100032, assignee_id: customer.id, assignee_type: 'Customer', expired: false, account_type: 'PAY-WITH-TRANSFER-RECURRING', assigned_at: a.createdAt },
+      created_at: a.createdAt,
+      updated_at: a.createdAt,
+      customer: this.customerJson(customer.email),
+    };
+  }
+
+  /** Sends an event that is not about a transaction (the dedicated account's), signed like the others. */
+  private async sendEvent(event: string, key: string, data: Json): Promise<void> {
+    const body = JSON.stringify({ event, data });
+    await this.deliver({ reference: key, event, body, signature: signPaystackBody(body, this.opts.secretKey), httpStatus: null });
+  }
+
   checkoutUrl(accessCode: string): string {
     return `${this.opts.baseUrl}/checkout/${accessCode}`;
   }
@@ -330,11 +554,11 @@ export class FakePaystack {
       gateway_response: tx.gatewayResponse,
       paid_at: tx.paidAt,
       created_at: tx.createdAt,
-      channel: 'card',
+      channel: tx.channel ?? 'card',
       currency: tx.currency,
       metadata: tx.metadata,
       fees: tx.status === 'success' ? Math.min(200_000, Math.round(tx.amount * 0.015)) : null,
-      customer: { id: 1, email: tx.email, customer_code: `CUS_${createHash('sha256').update(tx.email).digest('hex').slice(0, 15)}` },
+      customer: this.customerJson(tx.email),
       authorization: tx.authorization ?? {},
     };
   }

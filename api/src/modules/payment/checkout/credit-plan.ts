@@ -7,7 +7,7 @@ import { PaymentRow } from '../payment.entity';
 export type CreditInput = Pick<
   PaymentRow,
   'provider' | 'providerReference' | 'checkoutId' | 'amountKobo' | 'currency' | 'channel' | 'providerResponse' | 'recordedVia' | 'recordedBy' | 'paidAt' | 'note' | 'externalReference'
-> & { issuedForScheduleId: string | null };
+> & { issuedForScheduleId: string | null; contributorName?: string | null };
 
 /**
  * The one place money goes into a plan, whoever brought it (a verified Paystack payment, an
@@ -19,9 +19,10 @@ export async function creditPlan(m: EntityManager, now: Date, account: PlanAccou
   const id = randomUUID();
   const paidAt = input.paidAt ?? now;
   const applied = await account.credit(now, { id, amountKobo: input.amountKobo, issuedForScheduleId: input.issuedForScheduleId, paidAt });
-  const { issuedForScheduleId: _issued, ...fields } = input;
+  const { issuedForScheduleId: _issued, contributorName = null, ...fields } = input;
   const payment = m.create(PaymentRow, {
     ...fields,
+    contributorName,
     id,
     userId: account.plan.userId,
     planId: account.plan.id,

@@ -105,9 +105,28 @@ export class PaymentService {
 
   /** In the caller's transaction: a new reference that must pay `amountKobo` towards `scheduleId` of the plan. */
   async newCheckout(m: EntityManager, now: Date, plan: { id: string; userId: string }, scheduleId: string, amountKobo: number, purpose: CheckoutPurpose, reference = newReference()): Promise<PaymentCheckoutRow> {
-    const row = openCheckout(now, { reference, userId: plan.userId, planId: plan.id, scheduleId, amountKobo, purpose, origin: 'server' });
+    const row = openCheckout(now, { reference, userId: plan.userId, planId: plan.id, scheduleId, amountKobo, purpose, origin: 'server', contributorName: null });
     await m.insert(PaymentCheckoutRow, row);
     return row;
+  }
+
+  /**
+   * In the caller's transaction: a new checkout for a contribution through the plan's contribution
+   * link, paying `amountKobo` towards the plan (issued for its next unpaid instalment), with the
+   * payer's name. Never reused: each payer's checkout is their own.
+   */
+  async newContributionCheckout(m: EntityManager, now: Date, plan: { id: string; userId: string }, scheduleId: string | null, amountKobo: number, contributorName: string): Promise<PaymentCheckoutRow> {
+    const row = openCheckout(now, { reference: newReference(), userId: plan.userId, planId: plan.id, scheduleId, amountKobo, purpose: 'contribution', origin: 'server', contributorName });
+    await m.insert(PaymentCheckoutRow, row);
+    return row;
+  }
+
+  /**
+   * A contribution's checkout confirmed from its public page (no session): the same verification
+   * and single credit as every checkout, for a contribution reference of this plan only.
+   */
+  confirmContribution(ctx: RequestContext, reference: string, planId: string): Promise<PaymentConfirmation> {
+    return this.confirm(ctx, reference.trim(), { planId, purpose: 'contribution', via: 'browser' });
   }
 
   /**
@@ -401,6 +420,7 @@ export class PaymentService {
           amountKobo: schedule?.amountKobo ?? 0,
           purpose: plan.status === 'AwaitingFirstPayment' ? 'first' : 'instalment',
           origin: 'client',
+          contributorName: null,
         }),
       );
     } catch (err) {
@@ -503,6 +523,7 @@ export class PaymentService {
       paidAt: transaction.paidAt ?? ctx.now,
       note: null,
       externalReference: null,
+      contributorName: checkout.contributorName,
     });
     await m.update(PaymentCheckoutRow, { id: checkout.id }, { status: 'Paid', paymentId: payment.id, updatedAt: ctx.now });
     if (checkout.origin === 'client' && applied.appliedKobo === 0) {
@@ -512,7 +533,8 @@ export class PaymentService {
       return { payment, already: false, refundId: refund.id };
     }
     if (applied.overpaymentKobo > 0) ctx.log.warn({ reference: checkout.reference, overpaymentKobo: applied.overpaymentKobo, planId: checkout.planId }, 'overpayment recorded: refund due');
-    if (transaction.authorization?.reusable) await this.deps.cards.save(m, checkout.userId, transaction.authorization, ctx.now);
+    // A contributor's card is theirs, never saved to the plan owner's account.
+    if (transaction.authorization?.reusable && checkout.purpose !== 'contribution') await this.deps.cards.save(m, checkout.userId, transaction.authorization, ctx.now);
     return { payment, already: false };
   }
 
@@ -534,7 +556,7 @@ function strayRefunded(charge: StrayChargeRow): AppError {
 /** A new open checkout in naira, first asked about with Paystack FIRST_CHECK_DELAY_MS from now. */
 function openCheckout(
   now: Date,
-  f: Pick<PaymentCheckoutRow, 'reference' | 'userId' | 'planId' | 'scheduleId' | 'amountKobo' | 'purpose' | 'origin'>,
+  f: Pick<PaymentCheckoutRow, 'reference' | 'userId' | 'planId' | 'scheduleId' | 'amountKobo' | 'purpose' | 'origin' | 'contributorName'>,
 ): PaymentCheckoutRow {
   return {
     id: randomUUID(),

@@ -10,6 +10,7 @@ import { ledgerDifference, MISSING_REFERENCES_KEPT, type LedgerTotals } from './
 import { LedgerCheckRow } from './ledger-check.entity';
 import { PaymentRow } from '../payment.entity';
 import { StrayChargeRow } from '../refunds/stray-charge.entity';
+import { BankTransferRow } from '../transfers/transfer.entity';
 
 export interface LedgerCheckView extends LedgerTotals {
   businessDate: LocalDate;
@@ -71,16 +72,21 @@ export class LedgerCheckService {
   /**
    * The equation's sums over every money row: one statement. A stray charge (issue 28: verified,
    * for no plan of the customer's) is money received and refunded whole from the moment it is
-   * written, so it counts on both sides.
+   * written, so it counts on both sides. A bank transfer (issue 27) is received once, as its own
+   * row: the payments it made into plans (provider 'transfer') are where it went, not more money
+   * received, and what it left is in the customer's credit; a credit paid back counts as refunded.
    */
   private async totals(ctx: RequestContext): Promise<LedgerTotals> {
     const [r] = (await ctx.manager.query(
-      `SELECT (SELECT COALESCE(SUM(amount_kobo), 0) FROM payments WHERE status = 'success')
-                + (SELECT COALESCE(SUM(amount_kobo), 0) FROM stray_charges) AS collected,
+      `SELECT (SELECT COALESCE(SUM(amount_kobo), 0) FROM payments WHERE status = 'success' AND provider <> 'transfer')
+                + (SELECT COALESCE(SUM(amount_kobo), 0) FROM stray_charges)
+                + (SELECT COALESCE(SUM(amount_kobo), 0) FROM bank_transfers) AS collected,
               (SELECT COALESCE(SUM(amount_kobo), 0) FROM payment_reversals)
-                + (SELECT COALESCE(SUM(amount_kobo), 0) FROM stray_charges) AS reversed,
+                + (SELECT COALESCE(SUM(amount_kobo), 0) FROM stray_charges)
+                - (SELECT COALESCE(SUM(amount_kobo), 0) FROM customer_credits WHERE kind = 'refund') AS reversed,
               (SELECT COALESCE(SUM(amount_paid_kobo), 0) FROM savings_plans) AS plansPaid,
-              (SELECT COALESCE(SUM(amount_kobo), 0) FROM credit_entries) AS credits,
+              (SELECT COALESCE(SUM(amount_kobo), 0) FROM credit_entries)
+                + (SELECT COALESCE(SUM(amount_kobo), 0) FROM customer_credits) AS credits,
               (SELECT COALESCE(SUM(x.overpayment_kobo), 0) FROM payments x
                 WHERE x.status = 'success' AND NOT EXISTS (SELECT 1 FROM payment_reversals r WHERE r.payment_id = x.id)) AS overpaid`,
     )) as Record<string, number | string>[];
@@ -100,7 +106,8 @@ export class LedgerCheckService {
         if (!references.length) continue;
         const recorded = await ctx.manager.find(PaymentRow, { where: { providerReference: In(references) }, select: { providerReference: true } });
         const strays = await ctx.manager.find(StrayChargeRow, { where: { reference: In(references) }, select: { reference: true } });
-        const known = new Set([...recorded.map((p) => p.providerReference), ...strays.map((s) => s.reference)]);
+        const transfers = await ctx.manager.find(BankTransferRow, { where: { reference: In(references) }, select: { reference: true } });
+        const known = new Set([...recorded.map((p) => p.providerReference), ...strays.map((s) => s.reference), ...transfers.map((t) => t.reference)]);
         missing.push(...references.filter((ref) => !known.has(ref)));
       }
     } catch (err) {

@@ -40,7 +40,7 @@ export class ReversalNoticeService {
         packName: planRow.packName,
         amountKobo: group.reduce((sum, r) => sum + r.amountKobo, 0),
         payments: group.length,
-        reference: payment ? (payment.provider === 'manual' ? (payment.externalReference ?? null) : payment.providerReference) : null,
+        reference: payment ? (payment.provider === 'manual' ? (payment.externalReference ?? null) : payment.provider === 'transfer' ? (payment.externalReference ?? payment.providerReference) : payment.providerReference) : null,
         paidAt: payment ? formatLagos(payment.paidAt ?? payment.createdAt, LAGOS_DAY_TIME) : null,
         reason: reversal.reason,
         plan: {

@@ -55,6 +55,8 @@ const MANUAL_CHANNEL_NAMES: Record<string, string> = { cash: 'Cash', bank_transf
 
 /** What the receipt calls the payment: Paystack's reference, or for money our team recorded, how it came and its own reference. */
 function receiptReference(payment: PaymentRow): string {
+  // Issue 27: a bank transfer's share is named by the transfer; one paid from the customer's credit says so.
+  if (payment.provider === 'transfer') return payment.externalReference ? `${payment.externalReference} (bank transfer)` : 'From your credit (earlier bank transfers)';
   if (payment.provider !== 'manual') return payment.providerReference;
   const how = `${MANUAL_CHANNEL_NAMES[payment.channel ?? ''] ?? 'Payment'} recorded by our team`;
   return payment.externalReference ? `${payment.externalReference} (${how})` : how;

@@ -108,7 +108,7 @@ async function insertRefund(
 ): Promise<RefundLineView> {
   const { now, promise } = args;
   const card = p.provider === 'paystack';
-  const line: RefundLineView = { id: randomUUID(), paymentId: p.id, amountKobo: p.amountKobo, channel: card ? 'card' : (p.channel ?? 'cash'), status: card ? 'requested' : 'owed', dueFrom: promise.from, dueBy: promise.by };
+  const line: RefundLineView = { id: randomUUID(), paymentId: p.id, amountKobo: p.amountKobo, channel: card ? 'card' : p.provider === 'transfer' ? 'bank_transfer' : (p.channel ?? 'cash'), status: card ? 'requested' : 'owed', dueFrom: promise.from, dueBy: promise.by };
   await m.insert(PaymentReversalRow, {
     id: line.id,
     paymentId: p.id,

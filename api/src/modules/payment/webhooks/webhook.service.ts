@@ -6,6 +6,8 @@ import { verifyPaystackSignature } from '../../../integrations/paystack/signatur
 import type { OwedWork } from '../../../jobs/owed-work';
 import type { JobQueue } from '../../../jobs/queue';
 import type { PaymentService } from '../checkout/payment.service';
+import type { DedicatedAccountService } from '../transfers/dedicated-account.service';
+import { DEDICATED_NUBAN, type TransferService } from '../transfers/transfer.service';
 import { WebhookEventRow } from '../payment.entity';
 import { applyRefundEvent } from '../refunds/refund.service';
 
@@ -16,7 +18,16 @@ const TRANSIENT: ReadonlySet<string> = new Set(['PAYMENT_PROVIDER_ERROR', 'PAYME
 
 /** Paystack's webhooks: stored once signed, then applied by a job (charge.success credits through the same confirmation as the browser's). */
 export class WebhookService {
-  constructor(private readonly deps: { secretKey: string; owed: OwedWork; jobs: JobQueue; payments: Pick<PaymentService, 'confirmFromProvider'> }) {}
+  constructor(
+    private readonly deps: {
+      secretKey: string;
+      owed: OwedWork;
+      jobs: JobQueue;
+      payments: Pick<PaymentService, 'confirmFromProvider'>;
+      transfers?: Pick<TransferService, 'receive'>;
+      dedicatedAccounts?: Pick<DedicatedAccountService, 'applyAssignmentEvent'>;
+    },
+  ) {}
 
   /**
    * A webhook delivery: refused (and nothing stored) unless signed with our secret; otherwise
@@ -75,12 +86,18 @@ export class WebhookService {
     await ctx.manager.increment(WebhookEventRow, { id: event.id }, 'attempts', 1);
     try {
       if (event.event === 'charge.success') {
-        const reference = (JSON.parse(event.rawBody) as { data?: { reference?: unknown } }).data?.reference;
+        const data = (JSON.parse(event.rawBody) as { data?: { reference?: unknown; channel?: unknown } }).data;
+        const reference = data?.reference;
         if (typeof reference !== 'string' || !reference) throw new AppError('VALIDATION', 'charge.success without a reference');
-        await this.deps.payments.confirmFromProvider(ctx, reference, 'webhook');
+        // A bank transfer into a customer's own account number (issue 27): verified and applied by the transfers.
+        if (data?.channel === DEDICATED_NUBAN && this.deps.transfers) await this.deps.transfers.receive(ctx, reference, 'webhook');
+        else await this.deps.payments.confirmFromProvider(ctx, reference, 'webhook');
       } else if (event.event.startsWith('refund.')) {
         const { data } = JSON.parse(event.rawBody) as { data?: Record<string, unknown> };
         await applyRefundEvent(ctx, this.deps.jobs, event.event, data ?? {});
+      } else if (event.event.startsWith('dedicated_account.assign.') && this.deps.dedicatedAccounts) {
+        const { data } = JSON.parse(event.rawBody) as { data?: Record<string, unknown> };
+        await this.deps.dedicatedAccounts.applyAssignmentEvent(ctx, event.event, data ?? {});
       }
       // Other events are kept for support.
       await ctx.manager.update(WebhookEventRow, { id: event.id }, { processedAt: ctx.now, error: null });

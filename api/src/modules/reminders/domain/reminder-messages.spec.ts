@@ -97,6 +97,13 @@ describe('reminder e-mail', () => {
     expect(mail.text).toContain(`Pay now, without signing in: ${URL}`);
     expect(mail.text).toContain('turn them off on your profile');
   });
+
+  it("names the customer's own account number as the one bank account to pay into, when they have one", () => {
+    const mail = reminderEmail(words({ bankAccount: { bankName: 'Wema Bank', accountNumber: '9100000001', accountName: 'FOODSAVINGS/ADA OBI' } }), 'ada@example.ng');
+    expect(mail.text).toContain('Or pay by bank transfer into your own account number: Wema Bank 9100000001 (FOODSAVINGS/ADA OBI).');
+    expect(mail.text).toContain('Pay only through the app or into 9100000001, the account shown in the app.');
+    expect(reminderEmail(words(), 'ada@example.ng').text).not.toContain('bank transfer');
+  });
 });
 
 describe('the price-lock certificate in reminders', () => {

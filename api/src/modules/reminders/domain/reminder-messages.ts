@@ -79,6 +79,8 @@ export interface ReminderWords {
   fineWarning?: Pick<FineWarning, 'fineDate' | 'payBy' | 'fineKobo' | 'amountToAvoidKobo'> | null;
   /** The plan's price-lock certificate when its pack costs more today, or null/absent: e-mail only. */
   priceLock?: PriceLock | null;
+  /** The customer's own account number (issue 27), the one bank account to pay into; absent when they have none. */
+  bankAccount?: { bankName: string; accountNumber: string; accountName: string } | null;
 }
 
 /** The SMS: one part whenever the link leaves room for it. */
@@ -104,7 +106,7 @@ export function reminderSms({ firstName, packName, payUrl, reminder: r, fineWarn
   return compose(tries[tries.length - 1]);
 }
 
-export function reminderEmail({ firstName, packName, payUrl, reminder: r, fineWarning: w, priceLock }: ReminderWords, to: string): { to: string; subject: string; text: string } {
+export function reminderEmail({ firstName, packName, payUrl, reminder: r, fineWarning: w, priceLock, bankAccount: bank }: ReminderWords, to: string): { to: string; subject: string; text: string } {
   const pack = singleLine(packName);
   const amount = formatKobo(r.amountKobo);
   const subject =
@@ -125,9 +127,16 @@ export function reminderEmail({ firstName, packName, payUrl, reminder: r, fineWa
     '',
     `Pay now, without signing in: ${payUrl}`,
     'The link pays this one payment only and works for 7 days or until it is paid.',
+    ...(bank
+      ? [
+          '',
+          `Or pay by bank transfer into your own account number: ${singleLine(bank.bankName)} ${singleLine(bank.accountNumber)} (${singleLine(bank.accountName)}).`,
+          'It pays your oldest payment due first; anything more is kept as credit for your next ones.',
+        ]
+      : []),
     '',
     'To stop these reminders, turn them off on your profile.',
-    'Payments are made only through the app. Never pay into any other bank account.',
+    bank ? `Pay only through the app or into ${singleLine(bank.accountNumber)}, the account shown in the app. Never pay into any other bank account.` : 'Payments are made only through the app. Never pay into any other bank account.',
     '',
     'Food Savings, Lagos',
   );

@@ -110,6 +110,9 @@ export class LedgerPayment {
   @Field(() => String, { nullable: true, description: 'Who recorded a manual payment.' })
   recordedByName!: string | null;
 
+  @Field(() => String, { nullable: true, description: "Who paid it through the plan's contribution link (the name they gave)." })
+  contributorName!: string | null;
+
   @Field(() => Date, { nullable: true })
   paidAt!: Date | null;
 

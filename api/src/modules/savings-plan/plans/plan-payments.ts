@@ -13,6 +13,8 @@ export interface PlanPaymentView {
   scheduleId: string | null;
   paidAt: Date | null;
   createdAt: Date;
+  /** Who paid it through the plan's contribution link; null for the owner's own payments. */
+  contributorName: string | null;
 }
 
 /** A payment of a plan as the admin's schedule shows it, taken back or not. */
@@ -26,6 +28,8 @@ export interface LedgerPaymentView {
   appliedKobo: number;
   note: string | null;
   recordedByName: string | null;
+  /** Who paid it through the plan's contribution link. */
+  contributorName: string | null;
   paidAt: Date | null;
   revertedAt: Date | null;
   revertReason: string | null;

@@ -127,6 +127,9 @@ export class PlanPayment {
 
   @Field()
   createdAt!: Date;
+
+  @Field(() => String, { nullable: true, description: "Who paid it through the plan's contribution link (the name they gave); null for the owner's own payments." })
+  contributorName!: string | null;
 }
 
 @ObjectType({ description: 'How the pack reaches the customer once the plan is fully paid.' })

@@ -1,21 +1,24 @@
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import { useQuery } from '@apollo/client/react';
 import { Button, Table, Tag, type TableColumnsType } from 'antd';
-import { useEffect, useId, useState } from 'react';
-import type { MyReferredCustomersQuery } from '../../../gql/marketer/graphql';
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { MyCustomerNudgesQuery, MyReferredCustomersQuery } from '../../../gql/marketer/graphql';
 import { PagedList, SearchBox, useSearchPaging } from '../../ui/admin-list';
 import { formatDate } from '../../ui/format';
 import { useToast } from '../../ui/toast';
-import { MyReferredCustomersQuery as CustomersQuery } from '../graphql/operations';
+import { MyCustomerNudgesQuery as NudgesQuery, MyReferredCustomersQuery as CustomersQuery } from '../graphql/operations';
 import { formatPhone } from '../../ui/phone';
 import { CUSTOMERS_PAGE_SIZE, referralStatusColor } from '../utils/portal';
 import { RegisterCustomerDialog } from './RegisterCustomerDialog';
+import { ReminderCell } from './ReminderCell';
+import { SendReminderDialog, type ReminderTarget } from './SendReminderDialog';
 
 type Customer = MyReferredCustomersQuery['myReferredCustomers']['items'][number];
+type Nudge = MyCustomerNudgesQuery['myCustomerNudges'][number];
 
 const FAILURE = 'Failed to fetch referred customers';
 
-const columns: TableColumnsType<Customer> = [
+const baseColumns: TableColumnsType<Customer> = [
   {
     key: 'customer',
     title: 'Name / E-mail',
@@ -40,6 +43,7 @@ export function CustomersTab() {
   const toast = useToast();
   const headingId = useId();
   const [registering, setRegistering] = useState(false);
+  const [reminding, setReminding] = useState<ReminderTarget | null>(null);
   const { typed, setTyped, search, page, setPage } = useSearchPaging();
   const { data, previousData, loading, error, refetch } = useQuery(CustomersQuery, {
     variables: { search: search || null, page, pageSize: CUSTOMERS_PAGE_SIZE },
@@ -48,6 +52,13 @@ export function CustomersTab() {
   });
   const result = (data ?? previousData)?.myReferredCustomers;
   const failed = !!error && !data;
+  // Whether each customer on the page is overdue and may be sent a reminder now (a marketer's nudge, issue 27).
+  const ids = useMemo(() => (result?.items ?? []).map((c) => c.id), [result]);
+  const { data: nudgeData } = useQuery(NudgesQuery, { variables: { customerIds: ids }, skip: !ids.length, fetchPolicy: 'cache-and-network' });
+  const columns = useMemo<TableColumnsType<Customer>>(() => {
+    const nudges = new Map<string, Nudge>((nudgeData?.myCustomerNudges ?? []).map((n) => [n.customerId, n]));
+    return [...baseColumns, { key: 'reminder', title: 'Overdue', render: (_, c) => <ReminderCell nudge={nudges.get(c.id)} onSend={setReminding} /> }];
+  }, [nudgeData]);
 
   useEffect(() => {
     if (failed) toast.error('Error', FAILURE, { key: 'my-referred-customers' });
@@ -78,6 +89,7 @@ export function CustomersTab() {
       <SearchBox label="Search your customers" placeholder="Search by name, e-mail or phone" value={typed} onChange={setTyped} />
       {body}
       <RegisterCustomerDialog open={registering} onClose={() => setRegistering(false)} />
+      <SendReminderDialog target={reminding} onClose={() => setReminding(null)} />
     </section>
   );
 }

@@ -121,3 +121,39 @@ export const RegisterReferredCustomerMutation = graphql(`
     }
   }
 `);
+
+/** For the customers on the page: may each be sent a reminder now (first name and overdue amount only), and if not why and when. */
+export const MyCustomerNudgesQuery = graphql(`
+  query MyCustomerNudges($customerIds: [ID!]!) {
+    myCustomerNudges(customerIds: $customerIds) {
+      customerId
+      firstName
+      overdueKobo
+      canNudge
+      reasonCode
+      reason
+      nextPossibleAt
+      lastNudgedAt
+    }
+  }
+`);
+
+/** Texts an overdue referred customer the pre-written reminder with a pay link (issue 27). */
+export const SendCustomerNudgeMutation = graphql(`
+  mutation SendCustomerNudge($customerId: ID!) {
+    sendCustomerNudge(customerId: $customerId) {
+      __typename
+      ... on NudgeSent {
+        id
+        customerId
+        firstName
+        amountKobo
+        nextPossibleAt
+      }
+      ... on ErrorResult {
+        errorCode
+        message
+      }
+    }
+  }
+`);

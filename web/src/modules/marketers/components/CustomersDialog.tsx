@@ -1,11 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Modal, Table, Tag, type TableColumnsType } from 'antd';
-import { useEffect } from 'react';
-import type { MarketerCustomersQuery, MarketerFieldsFragment } from '../../../gql/admin/graphql';
+import { useEffect, useState } from 'react';
+import type { MarketerCustomersQuery, MarketerFieldsFragment, MarketerNudgesQuery } from '../../../gql/admin/graphql';
 import { PagedList, SearchBox, useSearchPaging } from '../../ui/admin-list';
+import { formatLagosDateTime } from '../../ui/lagos-time';
+import { formatNaira } from '../../ui/naira';
 import { formatDate } from '../../ui/format';
 import { useToast } from '../../ui/toast';
-import { MarketerCustomersQuery as CustomersQuery } from '../graphql/operations';
+import { MarketerCustomersQuery as CustomersQuery, MarketerNudgesQuery as NudgesQuery } from '../graphql/operations';
 import { CUSTOMERS_PAGE_SIZE, referralStatusColor } from '../utils/marketers';
 import { formatPhone } from '../../ui/phone';
 
@@ -69,11 +71,75 @@ function CustomerList({ marketer }: { marketer: MarketerFieldsFragment }) {
   );
 }
 
+type Nudge = MarketerNudgesQuery['marketerNudges']['items'][number];
+const NUDGE_FAILURE = 'Failed to fetch reminders sent';
+const NUDGE_STATUS: Record<Nudge['status'], { label: string; color: string }> = {
+  Pending: { label: 'Sending', color: 'gold' },
+  Queued: { label: 'Sent', color: 'green' },
+  Skipped: { label: 'Not sent: paid meanwhile', color: 'default' },
+};
+
+const nudgeColumns: TableColumnsType<Nudge> = [
+  {
+    key: 'customer',
+    title: 'Customer',
+    render: (_, n) => (
+      <div className="fs-admin-cell">
+        <strong>{n.customerName}</strong>
+        {n.packName && <span>{n.packName}</span>}
+      </div>
+    ),
+  },
+  { key: 'amount', title: 'Overdue', render: (_, n) => formatNaira(n.amountKobo) },
+  { key: 'requested', title: 'Asked', render: (_, n) => formatLagosDateTime(n.requestedAt) },
+  { key: 'status', title: 'SMS', render: (_, n) => <Tag color={NUDGE_STATUS[n.status].color}>{NUDGE_STATUS[n.status].label}</Tag> },
+  { key: 'sent', title: 'Sent At', responsive: ['sm'], render: (_, n) => (n.sentAt && n.status === 'Queued' ? formatLagosDateTime(n.sentAt) : '-') },
+];
+
+/** The SMS reminders the marketer sent their overdue customers (a marketer's nudge, issue 27), newest first, paged. */
+function NudgeLog({ marketer }: { marketer: MarketerFieldsFragment }) {
+  const toast = useToast();
+  const [page, setPage] = useState(1);
+  const { data, previousData, loading, error, refetch } = useQuery(NudgesQuery, {
+    variables: { marketerId: marketer.id, page, pageSize: CUSTOMERS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const result = (data ?? previousData)?.marketerNudges;
+  const failed = !!error && !data;
+
+  useEffect(() => {
+    if (failed) toast.error('Error', NUDGE_FAILURE, { key: 'marketer-nudges' });
+  }, [failed, toast]);
+
+  return (
+    <section aria-label={`Reminders sent by ${marketer.name}`} className="fs-marketer-nudges">
+      <h3>Reminders sent</h3>
+      <p className="fs-admin-form__note">SMS reminders with a pay link the marketer sent overdue customers: one per customer every 3 days, 50 a day.</p>
+      <PagedList
+        result={result}
+        failed={failed}
+        failure={`${NUDGE_FAILURE}.`}
+        onRetry={refetch}
+        empty={`${marketer.name} has not sent any reminders.`}
+        region={`Reminders sent by ${marketer.name}: list`}
+        table={(items) => <Table<Nudge> rowKey="id" columns={nudgeColumns} dataSource={items} loading={loading} pagination={false} size="small" scroll={{ x: 'max-content' }} />}
+        pager={{ label: 'Reminders sent: pages', noun: 'reminders', pageSize: CUSTOMERS_PAGE_SIZE, busy: loading, onPage: setPage }}
+      />
+    </section>
+  );
+}
+
 /** 'View Customers' (spec section 2): the customers a marketer referred, with their referral status. */
 export function CustomersDialog({ marketer, onClose }: { marketer: MarketerFieldsFragment | null; onClose: () => void }) {
   return (
     <Modal open={!!marketer} title={marketer ? `Customers referred by ${marketer.name}` : 'Referred customers'} onCancel={onClose} footer={null} destroyOnHidden width={760}>
-      {marketer && <CustomerList marketer={marketer} />}
+      {marketer && (
+        <>
+          <CustomerList marketer={marketer} />
+          <NudgeLog marketer={marketer} />
+        </>
+      )}
     </Modal>
   );
 }

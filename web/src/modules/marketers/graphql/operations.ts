@@ -65,6 +65,26 @@ export const MarketerCustomersQuery = graphql(`
   }
 `);
 
+/** The reminders a marketer texted their overdue customers (issue 27), newest first. */
+export const MarketerNudgesQuery = graphql(`
+  query MarketerNudges($marketerId: ID, $page: Int, $pageSize: Int) {
+    marketerNudges(marketerId: $marketerId, page: $page, pageSize: $pageSize) {
+      items {
+        id
+        customerName
+        packName
+        amountKobo
+        status
+        requestedAt
+        sentAt
+      }
+      totalCount
+      page
+      pageSize
+    }
+  }
+`);
+
 export const CreateMarketerMutation = graphql(`
   mutation CreateMarketer($input: CreateMarketerInput!) {
     createMarketer(input: $input) {

@@ -9,7 +9,7 @@ const when = (value: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${
 
 /**
  * A plan's money, newest first, folded away until asked for: each payment (date, amount,
- * reference) and each late fine as a line of its own (issue 12), marked when it was waived.
+ * reference, and who paid it through the contribution link) and each late fine as a line of its own (issue 12), marked when it was waived.
  */
 export function PaymentHistory({ payments, fines = [] }: { payments: readonly Payment[]; fines?: readonly Fine[] }) {
   const lines = [
@@ -30,6 +30,7 @@ export function PaymentHistory({ payments, fines = [] }: { payments: readonly Pa
                 <span className="fs-visually-hidden">Reference </span>
                 {line.payment.reference}
               </span>
+              {line.payment.contributorName && <span className="fs-history__from">From {line.payment.contributorName}</span>}
             </li>
           ) : (
             <li key={line.key} className="fs-history__row fs-history__row--fine">

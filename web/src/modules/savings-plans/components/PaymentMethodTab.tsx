@@ -7,6 +7,7 @@ import { useToast } from '../../ui/toast';
 import { RemoveMyPaymentMethodMutation } from '../graphql/card-operations';
 import { MyPaymentMethodQuery } from '../graphql/operations';
 import { capitalise } from '../utils/plans';
+import { BankAccountPanel } from './BankAccountPanel';
 import './savings-plans.css';
 
 /** The profile's payment tab: the card saved from the customer's last card payment, if any. */
@@ -137,6 +138,8 @@ export function PaymentMethodTab() {
   return (
     <section aria-labelledby="payment-heading">
       <h2 id="payment-heading">Payment Methods</h2>
+      <BankAccountPanel />
+      <h3>Saved card</h3>
       {body}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Suspense, useId, useState, type Ref } from 'react';
+import { lazy, Suspense, useId, useState, type Ref } from 'react';
+import { Link } from 'react-router-dom';
 import type { SavingsPlanFieldsFragment } from '../../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { formatDate, formatNaira } from '../../ui/format';
@@ -22,6 +23,8 @@ const ChangePackDialog = lazyWithAntd(() => import('./ChangePackDialog'));
 const CancelSavingsPlanDialog = lazyWithAntd(() => import('./CancelSavingsPlanDialog'));
 // Catching up on a plan that is behind (issue 26): downloaded when first opened.
 const CatchUpDialog = lazyWithAntd(() => import('./CatchUpDialog'));
+// The plan's contribution link (issue 27): downloaded when first opened (no antd).
+const ContributionLinkPanel = lazy(() => import('./ContributionLinkPanel'));
 
 export interface PlanCardProps {
   plan: SavingsPlanFieldsFragment;
@@ -35,6 +38,8 @@ export interface PlanCardProps {
   headingRef?: Ref<HTMLHeadingElement>;
   /** The plan the customer was sent to (just started): drawn out. */
   highlighted?: boolean;
+  /** The customer's own account number (issue 27), named on an open plan as the one bank account to pay into. */
+  payInto?: { bankName: string; accountNumber: string; accountName: string } | null;
 }
 
 /**
@@ -42,7 +47,7 @@ export interface PlanCardProps {
  * its badge and 'Your pack' (where it is, its handover code), an open one its Pay and reminder buttons.
  * Drawn without antd (the profile's first screen, issue 31); its dialogs bring antd when opened.
  */
-export function PlanCard({ plan, onPay, onPayOverdue, reminderChannels, headingRef, highlighted = false }: PlanCardProps) {
+export function PlanCard({ plan, onPay, onPayOverdue, reminderChannels, headingRef, highlighted = false, payInto = null }: PlanCardProps) {
   const headingId = useId();
   const toast = useToast();
   const [setReminders, { loading: savingReminders }] = useMutation(SetPlanRemindersMutation);
@@ -54,6 +59,7 @@ export function PlanCard({ plan, onPay, onPayOverdue, reminderChannels, headingR
   const due = plan.nextDue;
   const overdue = plan.overdue;
   const [catchingUp, setCatchingUp] = useState<boolean | null>(null);
+  const [sharing, setSharing] = useState(false);
   const reminders = reminderChannels ? planRemindersText({ status: plan.status, remindersEnabled: plan.remindersEnabled, frequency: plan.frequency, ...reminderChannels }) : null;
   const arrival = completed ? fulfilmentWindow(plan.fulfilment) : null;
   const arrivalLine = arrival ? <p className="fs-plan-card__arrival">{arrival}</p> : null;
@@ -167,13 +173,35 @@ export function PlanCard({ plan, onPay, onPayOverdue, reminderChannels, headingR
                 Change pack
               </Button>
             )}
+            <Button onClick={() => setSharing(true)} aria-describedby={headingId} aria-expanded={sharing}>
+              Share contribution link
+            </Button>
             <Button danger onClick={() => setPlanDialog('cancel')} aria-describedby={headingId}>
               Cancel plan
             </Button>
           </div>
         )}
+        {sharing && !completed && !cancelled && (
+          <Suspense fallback={<PageSpinner label="Opening" />}>
+            <ContributionLinkPanel planId={plan.id} packName={plan.foodPackName} onClose={() => setSharing(false)} />
+          </Suspense>
+        )}
         {!completed && !cancelled && !canChangePack && <p className="fs-plan-card__rule">A pack can be changed before half the goal is paid.</p>}
         {reminders && !cancelled && <p className="fs-plan-card__reminders">{reminders}</p>}
+        {(plan.status === 'Active' || plan.status === 'AwaitingFirstPayment') && (
+          <p className="fs-plan-card__bank">
+            {payInto ? (
+              <>
+                Or pay by bank transfer into your own account: <strong>{payInto.bankName}</strong> <strong className="fs-bank-account__number">{payInto.accountNumber}</strong> ({payInto.accountName}). Pay into no
+                other account.
+              </>
+            ) : (
+              <>
+                Pay by bank transfer: <Link to="/profile?tab=payment">get your own account number</Link>.
+              </>
+            )}
+          </p>
+        )}
         {planDialog && (
           <Suspense fallback={<PageSpinner overlay label="Opening" />}>
             {planDialog === 'change' ? <ChangePackDialog plan={plan} open onClose={() => setPlanDialog(null)} /> : <CancelSavingsPlanDialog plan={plan} open onClose={() => setPlanDialog(null)} />}

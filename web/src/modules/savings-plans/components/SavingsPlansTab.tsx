@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { lazyWithAntd } from '../../ui/lazy-with-antd';
 import { PageSpinner } from '../../ui/PageSpinner';
-import { MySavingsPlansQuery } from '../graphql/operations';
+import { MyBankAccountQuery, MySavingsPlansQuery } from '../graphql/operations';
 import { mergePlanPages } from '../hooks/plan-cache';
 import { PendingPlans } from './PendingPlans';
 import { PlanCard } from './PlanCard';
@@ -42,6 +42,9 @@ export function SavingsPlansTab({ reminderChannels }: SavingsPlansTabProps = {})
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
+  // The customer's own account number (issue 27): each open plan names it as the one account to pay into.
+  const bank = useQuery(MyBankAccountQuery, { fetchPolicy: 'cache-and-network' }).data?.myBankAccount;
+  const payInto = bank?.status === 'assigned' && bank.accountNumber ? { bankName: bank.bankName ?? '', accountNumber: bank.accountNumber, accountName: bank.accountName ?? '' } : null;
   const [payingId, setPayingId] = useState<string | null>(null);
   const [payOpen, setPayOpen] = useState(false);
   // 'overdue': the modal pays every overdue instalment in one checkout.
@@ -86,6 +89,7 @@ export function SavingsPlansTab({ reminderChannels }: SavingsPlansTabProps = {})
               headingRef={plan.id === firstAddedId || plan.id === highlightId ? focusTitle : undefined}
               highlighted={plan.id === highlightId}
               reminderChannels={reminderChannels}
+              payInto={payInto}
               onPay={(p) => {
                 setPayingId(p.id);
                 setPayMode('next');

@@ -68,6 +68,7 @@ export const SavingsPlanFields = graphql(`
       scheduleId
       paidAt
       createdAt
+      contributorName
     }
     nextDue {
       scheduleId
@@ -314,3 +315,88 @@ export const SetPaymentPreferenceMutation = graphql(`
   }
 `);
 
+
+/** The customer's own bank account number, credit and transfers (issue 27): the payment tab, and the one account each plan names. */
+/** The customer's own account number alone: what each open plan names as the one account to pay into. */
+export const MyBankAccountQuery = graphql(`
+  query MyBankAccount {
+    myBankAccount {
+      status
+      bankName
+      accountNumber
+      accountName
+    }
+  }
+`);
+
+export const MyBankTransfersQuery = graphql(`
+  query MyBankTransfers {
+    myBankTransfers {
+      account {
+        status
+        bankName
+        accountNumber
+        accountName
+        failureReason
+        whatToDo
+        firstPlanId
+      }
+      creditBalanceKobo
+      credits {
+        kind
+        amountKobo
+        createdAt
+      }
+      transfers {
+        reference
+        amountKobo
+        creditedKobo
+        paidAt
+        createdAt
+        lines {
+          planId
+          packName
+          amountKobo
+          note
+        }
+      }
+    }
+  }
+`);
+
+export const RequestBankAccountMutation = graphql(`
+  mutation RequestBankAccount {
+    requestBankAccount {
+      __typename
+      ... on BankAccount {
+        status
+        bankName
+        accountNumber
+        accountName
+        failureReason
+        whatToDo
+        firstPlanId
+      }
+      ... on ErrorResult {
+        errorCode
+        message
+      }
+    }
+  }
+`);
+
+export const RequestCreditRefundMutation = graphql(`
+  mutation RequestCreditRefund {
+    requestCreditRefund {
+      __typename
+      ... on Ack {
+        ok
+        message
+      }
+      ... on ErrorResult {
+        errorCode
+        message
+      }
+    }
+  }
+`);

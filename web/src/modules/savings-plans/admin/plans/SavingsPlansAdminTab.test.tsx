@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { fill } from '../../../../../test/user-input';
 import { ToastProvider } from '../../../ui/ToastProvider';
 import { CancelSavingsPlanMutation, ChangePlanPackMutation, PackChangePreviewQuery } from '../../graphql/plan-change-operations';
-import { AdminChangePackChoicesQuery, AdminCustomerPlansQuery, AdminDeletePlanMutation, AdminPlanScheduleQuery, AdminRefundPlanMutation, AdminSavingsPlansQuery } from './graphql/operations';
+import { AdminChangePackChoicesQuery, AdminCustomerBankTransfersQuery, AdminCustomerPlansQuery, AdminDeletePlanMutation, AdminRefundCustomerCreditMutation, AdminPlanScheduleQuery, AdminRefundPlanMutation, AdminSavingsPlansQuery } from './graphql/operations';
 import { SavingsPlansAdminTab } from './SavingsPlansAdminTab';
 import { RefundsOwedQuery } from '../refunds/graphql/operations';
 import { apiPlan, apiSchedule, completedSchedule, listVariables, planPage, type ApiPlan } from './test-fixtures';
@@ -153,6 +153,8 @@ describe('Savings Plans tab', () => {
     expect(payments[0]).toHaveTextContent('Bank transfer · TRF-889₦12,000Paid Mar 1, 2025');
     expect(payments[0]).not.toHaveTextContent('Reverted');
     expect(payments[1]).toHaveTextContent('Cash₦5,000Paid Mar 10, 2025 · Reverted Mar 11, 2025: Recorded on the wrong plan');
+    // Issue 27: a contribution names who paid it through the plan's contribution link.
+    expect(payments[2]).toHaveTextContent('Paid Mar 12, 2025 · From Aunty Bisi (contribution link)');
   });
 
   it('refunds a completed plan from its schedule with a reason, and says why when it cannot be refunded', async () => {
@@ -173,6 +175,47 @@ describe('Savings Plans tab', () => {
     expect(await toastText(/₦36,000 is going back to the customer \(card payments through Paystack/)).toBeInTheDocument();
     // Fetched again: now refunded, so the form gives way to why it cannot be refunded again.
     expect(await within(dialog).findByText('Only a completed (fully paid) plan can be refunded.')).toBeInTheDocument();
+  });
+
+  it("shows the customer's own account number and credit in the schedule, and records a credit paid back", async () => {
+    const credit = (balance: number) => ({
+      request: { query: AdminCustomerBankTransfersQuery, variables: { userId: 'user-1' } },
+      result: {
+        data: {
+          bankTransfersOf: {
+            __typename: 'BankTransfers',
+            account: { __typename: 'BankAccount', status: 'assigned', bankName: 'Wema Bank', accountNumber: '9100000001', accountName: 'FOODSAVINGS/ADA OBI', failureReason: null },
+            creditBalanceKobo: balance,
+            credits: [],
+            transfers: [{ __typename: 'BankTransfer', reference: 'T1_dva', amountKobo: 7_500_000, creditedKobo: 4_500_000, paidAt: '2025-03-02T10:00:00.000Z', createdAt: '2025-03-02T10:00:00.000Z' }],
+          },
+        },
+      },
+    });
+    renderTab([
+      list(listVariables(), [musa]),
+      { request: { query: AdminPlanScheduleQuery, variables: { planId: 'p-2' } }, result: { data: apiSchedule() } },
+      credit(4_500_000),
+      {
+        request: { query: AdminRefundCustomerCreditMutation, variables: { input: { userId: 'user-1', amountKobo: 4_500_000, reason: 'Paid back, ref GTB-1' } } },
+        result: { data: { refundCustomerCredit: { __typename: 'BankTransfers', creditBalanceKobo: 0 } } },
+      },
+      credit(0),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'View schedule for Musa Bello (Rice Pack)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment schedule: Musa Bello' });
+    const section = await within(dialog).findByRole('region', { name: 'Bank transfers and credit' });
+    expect(await within(section).findByText(/Own account number: Wema Bank 9100000001/)).toHaveTextContent('Credit: ₦45,000.');
+    expect(section).toHaveTextContent('Transfer of ₦75,000 on Mar 2, 2025, ₦45,000 to credit (T1_dva)');
+    const form = within(section).getByRole('form', { name: 'Record a credit refund' });
+    await fill(user, within(form).getByLabelText(/Amount paid back/), '50000');
+    await fill(user, within(form).getByLabelText(/Reason and payout reference/), 'Paid back, ref GTB-1');
+    await user.click(within(form).getByRole('button', { name: 'Record credit refund' }));
+    expect(await within(form).findByText('At most ₦45,000')).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText(/Amount paid back/));
+    await fill(user, within(form).getByLabelText(/Amount paid back/), '45000');
+    await user.click(within(form).getByRole('button', { name: 'Record credit refund' }));
+    expect(await toastText("The customer's credit is now ₦0.")).toBeInTheDocument();
   });
 
   it('deletes a plan without payments after confirmation: Deleting... with Cancel disabled, then the list is fetched again', async () => {

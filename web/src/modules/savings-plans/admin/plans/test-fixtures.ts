@@ -78,6 +78,7 @@ export function apiSchedule() {
   return {
     planSchedule: {
       __typename: 'PlanScheduleView' as const,
+      userId: 'user-1',
       customerName: 'Ada Obi',
       customerPhoneNumber: '2348031234567',
       foodPackName: 'Family Pack',
@@ -105,6 +106,7 @@ export function apiSchedule() {
           revertKind: null,
           refundChannel: null,
           refundStatus: null,
+          contributorName: null,
         },
         {
           __typename: 'LedgerPayment' as const,
@@ -120,6 +122,23 @@ export function apiSchedule() {
           revertKind: 'Reversal',
           refundChannel: null,
           refundStatus: null,
+          contributorName: null,
+        },
+        {
+          __typename: 'LedgerPayment' as const,
+          id: 'p-3',
+          provider: 'paystack',
+          reference: 'fs-abc',
+          externalReference: null,
+          channel: 'card',
+          amountKobo: 300_000,
+          paidAt: '2025-03-12T12:00:00.000Z',
+          revertedAt: null,
+          revertReason: null,
+          revertKind: null,
+          refundChannel: null,
+          refundStatus: null,
+          contributorName: 'Aunty Bisi',
         },
       ],
       fines: [

@@ -6,6 +6,7 @@ import { formatDate, formatNaira } from '../../../../ui/format';
 import { AdminPlanScheduleQuery as ScheduleQuery } from '../graphql/operations';
 import { instalmentAmountText, paymentSource, takenBackText } from '../utils/plans';
 import { RefundPlanForm } from './RefundPlanForm';
+import { CustomerCredit } from './CustomerCredit';
 import { LateFines } from './LateFines';
 import { InstalmentStatusTag, PlanStatusTag, StatusTag } from './StatusTag';
 import { formatPhone } from '../../../../ui/phone';
@@ -100,6 +101,7 @@ function ScheduleDetails({ planId, schedule }: { planId: string; schedule: Sched
               </div>
               <p className="fs-sp-payments__meta">
                 {p.paidAt ? `Paid ${formatDate(p.paidAt)}` : 'Not yet confirmed'}
+                {p.contributorName && ` · From ${p.contributorName} (contribution link)`}
                 {p.revertedAt && (
                   <>
                     {' · '}
@@ -113,6 +115,7 @@ function ScheduleDetails({ planId, schedule }: { planId: string; schedule: Sched
         </ul>
       )}
       {schedule.status === 'Completed' && <RefundPlanForm planId={planId} problem={schedule.refundProblem ?? null} />}
+      <CustomerCredit userId={schedule.userId} />
     </>
   );
 }

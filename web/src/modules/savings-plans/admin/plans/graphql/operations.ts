@@ -47,6 +47,7 @@ export const AdminLateFineFields = graphql(`
 export const AdminPlanScheduleQuery = graphql(`
   query AdminPlanSchedule($planId: ID!) {
     planSchedule(planId: $planId) {
+      userId
       customerName
       customerPhoneNumber
       foodPackName
@@ -77,6 +78,7 @@ export const AdminPlanScheduleQuery = graphql(`
         revertKind
         refundChannel
         refundStatus
+        contributorName
       }
       fines {
         ...AdminLateFineFields
@@ -160,6 +162,49 @@ export const AdminChangePackChoicesQuery = graphql(`
         id
         name
         priceKobo
+      }
+    }
+  }
+`);
+
+/** A customer's own account number, credit and transfers (issue 27), in a plan's schedule. */
+export const AdminCustomerBankTransfersQuery = graphql(`
+  query AdminCustomerBankTransfers($userId: ID!) {
+    bankTransfersOf(userId: $userId) {
+      account {
+        status
+        bankName
+        accountNumber
+        accountName
+        failureReason
+      }
+      creditBalanceKobo
+      credits {
+        kind
+        amountKobo
+        note
+        createdAt
+      }
+      transfers {
+        reference
+        amountKobo
+        creditedKobo
+        paidAt
+        createdAt
+      }
+    }
+  }
+`);
+
+export const AdminRefundCustomerCreditMutation = graphql(`
+  mutation AdminRefundCustomerCredit($input: RefundCreditInput!) {
+    refundCustomerCredit(input: $input) {
+      __typename
+      ... on BankTransfers {
+        creditBalanceKobo
+      }
+      ... on ErrorResult {
+        ...ErrorResultFields
       }
     }
   }

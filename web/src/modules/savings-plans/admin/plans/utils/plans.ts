@@ -109,7 +109,7 @@ export function takenBackText(p: { revertKind: string | null; refundChannel: str
   return `Refunded ${way}: ${REFUND_STATES[p.refundStatus ?? ''] ?? p.refundStatus ?? ''}`;
 }
 
-const CHANNELS: Record<string, string> = { cash: 'Cash', bank_transfer: 'Bank transfer', pos: 'POS', card: 'Card', bank: 'Bank', ussd: 'USSD', qr: 'QR', mobile_money: 'Mobile money' };
+const CHANNELS: Record<string, string> = { cash: 'Cash', bank_transfer: 'Bank transfer', pos: 'POS', card: 'Card', bank: 'Bank', ussd: 'USSD', qr: 'QR', mobile_money: 'Mobile money', dedicated_nuban: 'Transfer to own account number' };
 
 /**
  * Where a payment came from, for a person: the channel, then the reference worth quoting (the

@@ -1,0 +1,2 @@
+export { ContributionForm } from './components/ContributionForm';
+export { contributionPageRead } from './graphql/operations';
