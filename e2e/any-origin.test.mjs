@@ -28,7 +28,7 @@ test('pay the first instalment in the stand-in popup and be told it worked', asy
   const [popup] = await Promise.all([j.page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Proceed to Payment' }).click()]);
   assert.equal(new URL(popup.url()).origin, j.server.url, 'the stand-in opens on the customer’s address');
   await popup.getByRole('button', { name: /Successful payment/ }).click();
-  await popup.waitForEvent('close', { timeout: 30_000 });
+  await j.popupClosed(popup);
   await j.toast('Savings Plan Started!').waitFor({ timeout: 30_000 });
 
   await j.page.goto(`${j.server.url}/profile?tab=savings`);

@@ -71,7 +71,7 @@ test('pays ₦5,000 in the stand-in checkout, credited to the plan under the vis
   const [popup] = await Promise.all([j.page.waitForEvent('popup'), j.page.getByRole('button', { name: 'Pay' }).click()]);
   await popup.getByText('Choose a test card:').waitFor();
   await popup.getByRole('button', { name: /Successful payment/ }).click();
-  await popup.waitForEvent('close', { timeout: 30_000 });
+  await j.popupClosed(popup);
   await j.page.getByRole('heading', { name: 'Thank you, Aunty Bisi!' }).waitFor({ timeout: 30_000 });
   await j.page.getByText('₦5,000 has been added to Chiamaka’s Starter Staples Pack plan.').waitFor();
   await j.assertFits(360);

@@ -45,7 +45,7 @@ test('Start Saving, then signing up from the dialog, opens that pack’s set-up;
   await setUp.getByText(/Pickup/).first().click();
   const [popup] = await Promise.all([j.page.waitForEvent('popup'), setUp.getByRole('button', { name: 'Proceed to Payment' }).click()]);
   await popup.getByRole('button', { name: /Successful payment/ }).click();
-  await popup.waitForEvent('close', { timeout: 30_000 });
+  await j.popupClosed(popup);
 
   // Not /food-packs with a toast: the profile, at the new plan.
   await j.page.waitForURL(/\/profile\?tab=savings&plan=[\w-]+$/, { timeout: 30_000 });

@@ -62,7 +62,7 @@ test('a new customer registers through the link and pays the first instalment', 
   await dialog.getByRole('textbox', { name: 'Landmark' }).fill('Beside the Lekki Phase 1 gate');
   const [popup] = await Promise.all([j.page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Proceed to Payment' }).click()]);
   await popup.getByRole('button', { name: /Successful payment/ }).click();
-  await popup.waitForEvent('close', { timeout: 30_000 });
+  await j.popupClosed(popup);
   await toast('Savings Plan Started!').waitFor({ timeout: 30_000 });
   await logOut();
 });

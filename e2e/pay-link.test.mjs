@@ -87,7 +87,7 @@ test('pays in the stand-in checkout, and the instalment is Paid', async () => {
   const [popup] = await Promise.all([j.page.waitForEvent('popup'), j.page.getByRole('button', { name: 'Pay ₦11,250' }).click()]);
   await popup.getByText('Choose a test card:').waitFor();
   await popup.getByRole('button', { name: /Successful payment/ }).click();
-  await popup.waitForEvent('close', { timeout: 30_000 });
+  await j.popupClosed(popup);
   await j.page.getByText('Payment received').waitFor({ timeout: 30_000 });
   await j.assertFits(360);
 

@@ -22,7 +22,7 @@ async function payInPopup(start, card, finish) {
   await popup.getByRole('button', { name: card }).click();
   await finish?.(popup);
   // The popup goes back to our own address and the app closes it.
-  await popup.waitForEvent('close', { timeout: 30_000 });
+  await j.popupClosed(popup);
 }
 
 
@@ -114,7 +114,7 @@ test("a declined card leaves the plan unchanged and says 'Failed to process paym
   const [popup] = await Promise.all([j.page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Proceed to Payment' }).click()]);
   await popup.getByText('Choose a test card:').waitFor();
   await popup.getByRole('button', { name: 'Cancel payment' }).click();
-  await popup.waitForEvent('close', { timeout: 30_000 });
+  await j.popupClosed(popup);
   await toast('Payment Cancelled').waitFor({ timeout: 30_000 });
   assert.equal(await toast('Failed to process payment').count(), 0);
   await dialog.getByRole('button', { name: 'Proceed to Payment' }).waitFor();

@@ -49,6 +49,13 @@ export function journey(serverOptions) {
       await form.getByRole('button', { name: 'Login' }).click();
       await j.page.waitForURL(landing);
     },
+    /**
+     * Waits until the app has closed the checkout's popup. It may already have (a quick answer closes
+     * it while the click that paid is still returning): a listener added then would wait forever.
+     */
+    async popupClosed(popup) {
+      if (!popup.isClosed()) await popup.waitForEvent('close', { timeout: 30_000 });
+    },
     /** Nothing wider than the screen: no sideways scrolling on a small phone. */
     async assertFits(width) {
       const scrollWidth = await j.page.evaluate(() => globalThis.document.documentElement.scrollWidth);
