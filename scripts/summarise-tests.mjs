@@ -47,7 +47,8 @@ let failed = 0;
 for (const { layer, result } of layers) {
   passed += result.numPassedTests;
   failed += result.numFailedTests;
-  console.info(`${layer}: ${result.numPassedTests} passed, ${result.numFailedTests} failed`);
+  const flaky = result.numFlakyTests ? `, of which ${result.numFlakyTests} FLAKY (passed only when run again)` : '';
+  console.info(`${layer}: ${result.numPassedTests} passed${flaky}, ${result.numFailedTests} failed`);
 }
 console.info(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

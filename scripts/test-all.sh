@@ -76,9 +76,31 @@ web_tests() {
 # core), so one after the other they left the machine idle for minutes. Three at a time, beside
 # the reliability files, was faster still but a journey's toast or dialog missed its 20 s twice.
 # The files by name: Node 22's --test reads its arguments as patterns and no longer walks a folder.
+journeys() { # concurrency, counts file, files...
+  local concurrency=$1 counts=$2
+  shift 2
+  node --test --test-concurrency="$concurrency" --test-reporter=spec --test-reporter-destination=stdout \
+    --test-reporter=./scripts/count-reporter.mjs --test-reporter-destination="$counts" "$@"
+}
+
+# A file with a failed journey runs once more, alone. Some failures have been seen once in many runs,
+# only under load, and not yet explained (a dialog's button that seemed not to act): the second run
+# keeps them from blocking every change, and they stay visible. Passing only on the second run is
+# printed as FLAKY with the failures of the first (their pages are in $TMPDIR/journey-failures) and
+# counted in the summary's line; a file that fails twice fails the step.
 browser_tests() {
-  node --test --test-concurrency=2 --test-reporter=spec --test-reporter-destination=stdout \
-    --test-reporter=./scripts/count-reporter.mjs --test-reporter-destination="$results/browser.json" e2e/*.test.mjs
+  journeys 2 "$results/browser.json" e2e/*.test.mjs && return 0
+  mapfile -t again < <(node -e 'for (const f of JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).failedFiles ?? []) console.log(f)' "$results/browser.json")
+  ((${#again[@]})) || return 1
+  printf '\n=== FLAKY? running again, alone: %s\n' "${again[*]}"
+  journeys 1 "$results/browser-again.json" "${again[@]}" || return 1
+  node -e '
+    const fs = require("fs");
+    const [first, again] = process.argv.slice(1).map((f) => JSON.parse(fs.readFileSync(f, "utf8")));
+    console.log(`FLAKY: ${first.numFailedTests} journey test(s) failed, then passed when their files ran again: ${first.failedFiles.join(", ")}`);
+    fs.writeFileSync(process.argv[1], JSON.stringify({ ...first, numPassedTests: first.numPassedTests + first.numFailedTests, numFailedTests: 0, numFlakyTests: first.numFailedTests }));
+  ' "$results/browser.json" "$results/browser-again.json"
+  rm -f "$results/browser-again.json"
 }
 
 # The static checks and the build read the sources and write nothing another needs: side by side.
