@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { StockMovementKind } from './domain/stock-figures';
+import { openReservations, type StockMovementKind } from './domain/stock-figures';
 import { StockMovementRow } from './stock-movement.entity';
 import { movementId } from './movement-id';
 
@@ -14,20 +14,11 @@ import { movementId } from './movement-id';
  * plans (only their ids), while the plan account must write these rows in its own transaction.
  */
 
-/**
- * The plan's reservation still open: reserved and neither released nor handed over (its pack, or
- * null). Counted per pack rather than read in order, since a reversal and the payment that reopens
- * the plan may carry the same instant.
- */
+/** The plan's reservation still open: reserved and neither released nor handed over (its pack, or null). */
 export async function openReservation(m: EntityManager, planId: string): Promise<{ foodPackId: string } | null> {
-  const rows = await m.find(StockMovementRow, { where: { planId }, select: { foodPackId: true, kind: true, quantity: true } });
-  const open = new Map<string, number>();
-  for (const row of rows) {
-    const sign = row.kind === 'reserved' ? 1 : row.kind === 'released' || row.kind === 'handedOver' ? -1 : 0;
-    open.set(row.foodPackId, (open.get(row.foodPackId) ?? 0) + sign * row.quantity);
-  }
-  for (const [foodPackId, n] of open) if (n > 0) return { foodPackId };
-  return null;
+  const rows = await m.find(StockMovementRow, { where: { planId }, select: { planId: true, foodPackId: true, kind: true, quantity: true } });
+  const foodPackId = openReservations(rows).get(planId);
+  return foodPackId ? { foodPackId } : null;
 }
 
 async function insert(m: EntityManager, kind: StockMovementKind, planId: string, foodPackId: string, now: Date, actorId: string | null): Promise<void> {

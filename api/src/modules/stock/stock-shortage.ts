@@ -1,4 +1,5 @@
 import { In, type EntityManager } from 'typeorm';
+import { openReservations } from './domain/stock-figures';
 import { readStockFigures } from './stock-figures';
 import { StockMovementRow } from './stock-movement.entity';
 
@@ -11,22 +12,6 @@ const OPEN_RESERVATION = `r.kind = 'reserved'
   AND NOT EXISTS (SELECT 1 FROM stock_movements n WHERE n.plan_id = r.plan_id AND n.kind = 'reserved' AND (n.at > r.at OR (n.at = r.at AND n.id > r.id)))
   AND (SELECT COUNT(*) FROM stock_movements c WHERE c.plan_id = r.plan_id AND c.food_pack_id = r.food_pack_id AND c.kind IN ('released', 'handedOver'))
     < (SELECT COUNT(*) FROM stock_movements c WHERE c.plan_id = r.plan_id AND c.food_pack_id = r.food_pack_id AND c.kind = 'reserved')`;
-
-/** The pack of each plan's open reservation (plans without one are left out), from their own rows. */
-function openPacks(rows: Pick<StockMovementRow, 'planId' | 'foodPackId' | 'kind' | 'quantity'>[]): Map<string, string> {
-  const net = new Map<string, number>();
-  for (const r of rows) {
-    const key = `${r.planId}|${r.foodPackId}`;
-    const sign = r.kind === 'reserved' ? 1 : r.kind === 'released' || r.kind === 'handedOver' ? -1 : 0;
-    net.set(key, (net.get(key) ?? 0) + sign * r.quantity);
-  }
-  const open = new Map<string, string>();
-  for (const [key, n] of net) {
-    const [planId, packId] = key.split('|');
-    if (n > 0) open.set(planId, packId);
-  }
-  return open;
-}
 
 /**
  * Of the plans asked about (a page of the deliveries queue), those whose pack is short: for a pack
@@ -45,7 +30,7 @@ export async function shortPlans(m: EntityManager, planIds: readonly string[]): 
   const asked = [...new Set(planIds)];
   if (!asked.length) return short;
   const own = await m.find(StockMovementRow, { where: { planId: In(asked), kind: In(['reserved', 'released', 'handedOver']) }, select: { id: true, planId: true, foodPackId: true, kind: true, quantity: true } });
-  const openPack = openPacks(own);
+  const openPack = openReservations(own);
   if (!openPack.size) return short;
   const figures = await readStockFigures(m, [...new Set(openPack.values())]);
 

@@ -35,3 +35,24 @@ export function availabilityLabel(available: number): string {
   if (available === 0) return 'None available';
   return `${available} available`;
 }
+
+/**
+ * Each plan's open reservation, from its rows: the pack it reserved more often than it released or
+ * handed over (plans without one are left out). Counted, not read in order, since a reversal and
+ * the payment that reopens the plan may carry the same instant.
+ */
+export function openReservations(rows: readonly { planId: string | null; foodPackId: string; kind: StockMovementKind; quantity: number }[]): Map<string, string> {
+  const net = new Map<string, number>();
+  for (const r of rows) {
+    if (!r.planId) continue;
+    const key = `${r.planId}|${r.foodPackId}`;
+    const sign = r.kind === 'reserved' ? 1 : r.kind === 'released' || r.kind === 'handedOver' ? -1 : 0;
+    net.set(key, (net.get(key) ?? 0) + sign * r.quantity);
+  }
+  const open = new Map<string, string>();
+  for (const [key, n] of net) {
+    const [planId, packId] = key.split('|');
+    if (n > 0) open.set(planId, packId);
+  }
+  return open;
+}
